@@ -1,0 +1,40 @@
+import type { Config } from 'jest';
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function project(name: string, testEnvironment: 'jsdom' | 'node'): Config {
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment,
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    // valtio/react-router ship ESM only in some entry points
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio))'],
+    moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.ts' },
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  } as Config;
+}
+
+const config: Config = {
+  projects: [
+    project('shared', 'jsdom'),
+    project('host', 'jsdom'),
+    project('remote-bond', 'jsdom'),
+    project('remote-margin', 'jsdom'),
+    project('remote-overseas-misc', 'jsdom'),
+    project('scripts', 'node'),
+  ],
+};
+
+export default config;

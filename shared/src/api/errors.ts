@@ -1,0 +1,39 @@
+/**
+ * What went wrong with a call to the back end, as a closed set the UI can switch on.
+ * - `network`: no answer (offline, DNS, CORS, server down) after the retries.
+ * - `http`: an HTTP status outside 2xx.
+ * - `malformed`: an answer that is not JSON or not of the contract's shape.
+ * - `session`: StatusCode containing `90` (invalid or expired session).
+ * - `permission`: the back end refused the caller (a guest asking for customer data).
+ * - `business`: any other non-zero StatusCode.
+ * - `unauthenticated`: no token and id in session storage, so no call was made.
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'http'
+  | 'malformed'
+  | 'session'
+  | 'permission'
+  | 'business'
+  | 'unauthenticated';
+
+/** A typed error from the API client or an answer parser; `message` is zh-TW, fit to show a customer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The StatusCode of the answer, when there was one. */
+  readonly statusCode: string | undefined;
+  override readonly cause: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, options: { statusCode?: string; cause?: unknown } = {}) {
+    super(message);
+    this.kind = kind;
+    this.statusCode = options.statusCode;
+    this.cause = options.cause;
+  }
+}
+
+/** True when `error` is an {@link ApiError}, optionally of the given kind. */
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+}
