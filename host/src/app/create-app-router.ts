@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { BuildCheck } from '../features/build-check/build-check';
+import { createRoutes } from './routes';
+
+/** The browser router; once a newer build is known, the next navigation becomes a full load of it (spec 7). */
+export function createAppRouter(buildCheck: Pick<BuildCheck, 'updateAvailable'>) {
+  const router = createBrowserRouter(createRoutes());
+  let shown = router.state.location;
+  router.subscribe((state) => {
+    if (state.location === shown) return;
+    shown = state.location;
+    if (buildCheck.updateAvailable()) window.location.reload();
+  });
+  return router;
+}

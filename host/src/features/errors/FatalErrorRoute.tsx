@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { ErrorPage } from 'shared';
+
+/** The router's last line: any unhandled error shows the 999 page (spec 8). */
+export function FatalErrorRoute() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('unhandled application error', error);
+  }, [error]);
+  return (
+    <div className="layout layout--fatal">
+      <main className="layout__main">
+        <ErrorPage />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from 'shared';
+
+/** Any address no route matches (spec 2): `Page not found: {path}`. */
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  return <NotFoundPage path={pathname} />;
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { blockedForCurrentUser, showGuestBlocked } from './guest-guard';
+
+/** Stops a guest's navigation to a blocked page: the page stays as it was and the modal says why (spec 5). */
+export function GuestGuard() {
+  const blocker = useBlocker(({ nextLocation }) => blockedForCurrentUser(nextLocation.pathname, nextLocation.search) !== null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const message = blockedForCurrentUser(blocker.location.pathname, blocker.location.search);
+    blocker.reset();
+    if (message !== null) showGuestBlocked(message);
+  }, [blocker]);
+  return null;
+}

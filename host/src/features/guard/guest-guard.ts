@@ -1,0 +1,25 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { guestBlockMessage, isGuestIdno, loginStore, MESSAGES, showModal } from 'shared';
+
+/** The message to show when the signed-in user is a guest and may not open this address; `null` otherwise. */
+export function blockedForCurrentUser(pathname: string, search: string): string | null {
+  if (!isGuestIdno(loginStore.idno)) return null;
+  return guestBlockMessage(pathname, search);
+}
+
+/** Tells the guest why they stay where they are. */
+export function showGuestBlocked(message: string): void {
+  showModal({ title: MESSAGES.connectionLostTitle, content: message });
+}
+
+/**
+ * A blocked address opened directly (typed, bookmarked, a full page load) lands on /overseas with the
+ * modal (design 3); navigations inside the app are stopped before they happen by {@link GuestGuard}.
+ */
+export function guestEntryLoader({ request }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  const message = blockedForCurrentUser(url.pathname, url.search);
+  if (message === null) return null;
+  showGuestBlocked(message);
+  return redirect('/overseas');
+}

@@ -1,0 +1,26 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { RemoteCartButton } from '../remotes/remote-components';
+
+/** The cart button is a convenience: if remote-bond cannot be reached the header simply goes without it. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The header's slot for remote-bond's cart button, filled only inside the bond area (spec 2). */
+export function CartButtonSlot({ pathname }: { pathname: string }) {
+  const inBondArea = /^\/overseas\/bond(\/|$)/i.test(pathname);
+  if (!inBondArea) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <RemoteCartButton pathname={pathname} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router-dom';
+import { MESSAGES, useLogin } from 'shared';
+import { CartButtonSlot } from './CartButtonSlot';
+import { logout } from './logout';
+
+/** The header (spec 2): logo, remote-bond's cart button in the bond area, and 登出 for web logins (empty apver). */
+export function Header() {
+  const { pathname } = useLocation();
+  const { idno, apver } = useLogin();
+  const showLogout = idno !== '' && apver === '';
+  return (
+    <header className="site-header">
+      <Link to="/overseas" className="site-header__logo" aria-label="凱基證券 海外交易首頁">
+        <span className="site-header__mark" aria-hidden="true">
+          KGI
+        </span>
+        <span className="site-header__name">海外交易</span>
+      </Link>
+      <div className="site-header__actions">
+        <CartButtonSlot pathname={pathname} />
+        {showLogout && (
+          <button type="button" className="ui-button site-header__logout" onClick={() => logout()}>
+            {MESSAGES.logout}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { forgetRemote, remoteRoutes } from './remote-components';
+import type { RemoteName } from './load-remote-module';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+function AreaLoading() {
+  return (
+    <div className="remote-area__loading" role="status" aria-live="polite">
+      頁面載入中…
+    </div>
+  );
+}
+
+/** Remote content arrives after the router's own scroll handling, so a hash target is scrolled to once it exists. */
+function ScrollToHashOnMount() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  return null;
+}
+
+/** The part of a page that a remote renders, loaded on demand and fenced off by its own error boundary. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Routes = remoteRoutes(remote);
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      path={pathname}
+      onRetry={() => {
+        forgetRemote(remote);
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Suspense fallback={<AreaLoading />}>
+        <Routes />
+        <ScrollToHashOnMount />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

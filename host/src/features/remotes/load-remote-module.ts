@@ -1,0 +1,17 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from './remote-load-error';
+
+/** Federation names of the remotes, as runtime-config.json registers them. */
+export type RemoteName = 'remote_bond' | 'remote_margin' | 'remote_overseas_misc';
+
+/** Loads `expose` (e.g. `./routes`) of a remote; any failure to fetch it is a {@link RemoteLoadError}. */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  let loaded: T | null;
+  try {
+    loaded = await loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, cause);
+  }
+  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, new Error(`${expose} is empty`));
+  return loaded;
+}

@@ -1,0 +1,25 @@
+import { readSession, RELOAD_GUARD_MS, SESSION_KEYS, writeSession } from 'shared';
+
+function readGuard(): Record<string, number> {
+  try {
+    const json: unknown = JSON.parse(readSession(SESSION_KEYS.reloadGuard) ?? '{}');
+    if (typeof json !== 'object' || json === null) return {};
+    return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Whether a code-load failure on `path` may reload the page now (spec 4: at most once per 10 s per path).
+ * Answering yes records the reload, so the next failure within the window shows the fallback instead.
+ */
+export function claimReload(path: string, now: number = Date.now()): boolean {
+  const guard = readGuard();
+  const last = guard[path];
+  if (last !== undefined && now - last < RELOAD_GUARD_MS && now >= last) return false;
+  guard[path] = now;
+  for (const [key, at] of Object.entries(guard)) if (now - at > RELOAD_GUARD_MS * 6) delete guard[key];
+  writeSession(SESSION_KEYS.reloadGuard, JSON.stringify(guard));
+  return true;
+}

@@ -1,0 +1,9 @@
+// The runtime config is fetched while the bootstrap chunk downloads; bootstrap is the async boundary
+// that lets federation negotiate the shared singletons before any of them is imported.
+const runtimeConfig: Promise<unknown> = fetch('/runtime-config.json', { cache: 'no-cache' }).then((response) => {
+  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
+  return response.json() as Promise<unknown>;
+});
+runtimeConfig.catch(() => undefined); // handled in bootstrap; avoids an unhandled-rejection report meanwhile
+
+void import('./bootstrap').then(({ boot }) => boot(runtimeConfig));

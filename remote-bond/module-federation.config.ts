@@ -1,0 +1,14 @@
+import { sharedSingletons, type FederationOptions } from 'scripts/webpack';
+import pkg from './package.json';
+
+/** Federation config of remote-bond: the name the host registers it under and the modules it exposes. */
+export const federation: FederationOptions = {
+  name: 'remote_bond',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './CartButton': './src/exposes/CartButton.tsx',
+  },
+  shared: sharedSingletons(__dirname, pkg.dependencies),
+};

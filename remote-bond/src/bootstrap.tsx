@@ -1,0 +1,13 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from 'shared';
+import { BondRoutes } from './features/routes/BondRoutes';
+
+// Standalone development only: the deployed app is mounted by the host through ./exposes.
+mountStandalone(
+  <BrowserRouter>
+    <Routes>
+      <Route path="/overseas/bond/*" element={<BondRoutes />} />
+      <Route path="*" element={<Navigate to="/overseas/bond" replace />} />
+    </Routes>
+  </BrowserRouter>,
+);

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundPage, PageLoading } from 'shared';
+
+const BondListPage = lazy(() => import('../bond-list/BondListPage').then((m) => ({ default: m.BondListPage })));
+const CartPage = lazy(() => import('../cart/CartPage').then((m) => ({ default: m.CartPage })));
+const BondInfoPage = lazy(() => import('../pages/BondInfoPage').then((m) => ({ default: m.BondInfoPage })));
+
+function BondNotFound() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** The bond area, `/overseas/bond/*` (spec 2): each page's code is fetched when it is opened. */
+export function BondRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<BondListPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="account" element={<BondInfoPage page="account" />} />
+        <Route path="find" element={<BondInfoPage page="find" />} />
+        <Route path="marketinfo" element={<BondInfoPage page="marketinfo" />} />
+        <Route path="marketorder" element={<BondInfoPage page="marketorder" />} />
+        <Route path="order" element={<BondInfoPage page="order" />} />
+        <Route path="*" element={<BondNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

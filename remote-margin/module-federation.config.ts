@@ -1,0 +1,13 @@
+import { sharedSingletons, type FederationOptions } from 'scripts/webpack';
+import pkg from './package.json';
+
+/** Federation config of remote-margin: the name the host registers it under and the modules it exposes. */
+export const federation: FederationOptions = {
+  name: 'remote_margin',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+  shared: sharedSingletons(__dirname, pkg.dependencies),
+};

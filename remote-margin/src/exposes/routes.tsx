@@ -1,0 +1,4 @@
+import { MarginRoutes } from '../features/routes/MarginRoutes';
+
+/** Exposed as `./routes`: the pages of this remote's area, mounted by the host. */
+export default MarginRoutes;

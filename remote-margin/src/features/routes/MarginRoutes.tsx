@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundPage, PageLoading } from 'shared';
+
+const MarginInfoPage = lazy(() => import('../pages/MarginInfoPage').then((m) => ({ default: m.MarginInfoPage })));
+const MarginTransPage = lazy(() => import('../pages/MarginTransPage').then((m) => ({ default: m.MarginTransPage })));
+
+function MarginNotFound() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** The margin deposit area, `/marginDeposit/*` (spec 2). */
+export function MarginRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<Navigate to="info" replace />} />
+        <Route path="info" element={<MarginInfoPage />} />
+        <Route path="trans" element={<MarginTransPage />} />
+        <Route path="*" element={<MarginNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

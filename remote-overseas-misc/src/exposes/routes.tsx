@@ -1,0 +1,4 @@
+import { OverseasRoutes } from '../features/routes/OverseasRoutes';
+
+/** Exposed as `./routes`: the pages of this remote's area, mounted by the host. */
+export default OverseasRoutes;

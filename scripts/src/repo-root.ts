@@ -1,0 +1,4 @@
+import { resolve } from 'node:path';
+
+/** The workspace's top folder. */
+export const REPO_ROOT = resolve(__dirname, '..', '..');

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BuildMetaPlugin } from './build-meta-plugin';
+import type { FederationOptions } from './federation-options';
+
+/** What kind of build of an app: the deployed federated one, or a remote on its own for its team. */
+export type AppRole = 'host' | 'remote';
+
+export interface AppConfigOptions {
+  /** The app's folder (where its package.json, src/ and dist/ are). */
+  appDir: string;
+  role: AppRole;
+  federation: FederationOptions;
+  /** Port of `webpack serve`, the same as the production origin's. */
+  port: number;
+  /** webpack's `--mode`. */
+  mode: 'production' | 'development';
+  /** A remote run alone (its own page, its own federation runtime) for its team's development. */
+  standalone?: boolean;
+}
+
+const swcOptions = (development: boolean) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development } },
+    target: 'es2020',
+  },
+  module: { type: 'es6' },
+});
+
+/** The webpack configuration every app is built with; an app only brings its federation options. */
+export function createAppConfig(options: AppConfigOptions): Configuration & { devServer: DevServerConfiguration } {
+  const { appDir, role, mode, port } = options;
+  const production = mode === 'production';
+  const standalone = options.standalone === true;
+  const servesPage = role === 'host' || standalone;
+  const publicDir = join(appDir, 'public');
+  const federation: FederationOptions = {
+    dts: false,
+    shareStrategy: 'loaded-first',
+    ...options.federation,
+    experiments: {
+      ...options.federation.experiments,
+      // The host provides the federation runtime once; remotes reuse it instead of shipping their own copy.
+      ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+    },
+  };
+
+  return {
+    mode,
+    context: appDir,
+    entry: servesPage ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: join(appDir, 'dist'),
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: String(federation.name),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(!production) },
+        },
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset' },
+      ],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: resolve(appDir, '..', 'node_modules', '.cache', 'webpack', `${String(federation.name)}-${mode}${standalone ? '-standalone' : ''}`),
+      version: createHash('sha1').update(JSON.stringify(federation.exposes ?? {})).digest('hex'),
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      ...(servesPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(appDir, 'index.html'),
+              scriptLoading: 'defer',
+              templateParameters: (compilation) => ({ buildId: compilation.hash ?? 'dev' }),
+            }),
+          ]
+        : []),
+      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
+      ...(role === 'host' ? [new BuildMetaPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      historyApiFallback: servesPage,
+      hot: true,
+      headers: role === 'remote' ? { 'Access-Control-Allow-Origin': '*' } : {},
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}

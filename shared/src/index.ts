@@ -1,0 +1,52 @@
+/**
+ * `shared`: the platform package every app of the overseas trading front end uses, loaded once at run
+ * time as a federation singleton. Import only from this entry.
+ */
+import './ui/ui.css';
+
+export { ApiError, isApiError } from './api/errors';
+export type { ApiErrorKind } from './api/errors';
+
+export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig } from './config/runtime-config';
+export type { RuntimeConfig } from './config/runtime-config';
+
+export {
+  SESSION_KEYS,
+  readSession,
+  writeSession,
+  readAuthVerify,
+  writeAuthVerify,
+  clearAuthVerify,
+  readIsMobile,
+  writeIsMobile,
+} from './session/session-storage';
+export type { AuthVerifyRecord, PostData, UserData, CustomerAccount } from './session/session-storage';
+
+export { loginStore, setLogin, restoreLogin, resetLogin, isGuestIdno, useLogin } from './stores/login.store';
+export type { LoginState } from './stores/login.store';
+export { loadingStore, showLoading, hideLoading, resetLoading, useLoading } from './stores/loading.store';
+export type { LoadingState } from './stores/loading.store';
+export { modalStore, showModal, closeModal, resetModal, useModal } from './stores/modal.store';
+export type { ModalState, ModalType, ModalResult, ShowModalOptions } from './stores/modal.store';
+
+export { Modal } from './ui/Modal';
+export type { ModalProps } from './ui/Modal';
+export { GlobalModal } from './ui/GlobalModal';
+export { LoadingOverlay } from './ui/LoadingOverlay';
+export { NotFoundPage } from './ui/NotFoundPage';
+export { ErrorPage } from './ui/ErrorPage';
+export type { ErrorPageProps } from './ui/ErrorPage';
+
+export { parseBrokerDate, formatBrokerDate } from './format/date';
+
+export * from './constants/business';
+export { MESSAGES, notFoundMessage } from './constants/messages';
+
+export { guestBlockMessage } from './routing/guest-guard';
+export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
+
+export type { RemoteRoutesModule, CartButtonModule, CartButtonProps } from './remotes/remote-modules';
+
+export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
+export { PageLoading } from './ui/PageLoading';
+export { InfoPage } from './ui/InfoPage';

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What a remote's `./routes` module exports: a component that renders the remote's pages for the part
+ * of the address below the host route it is mounted on (the host mounts it on a splat route).
+ */
+export interface RemoteRoutesModule {
+  default: ComponentType;
+}
+
+/** Props the host gives the header's cart button. */
+export interface CartButtonProps {
+  /** The current path, so the button can hide itself on the cart page. */
+  pathname: string;
+}
+
+/** What remote-bond's `./CartButton` module exports. */
+export interface CartButtonModule {
+  default: ComponentType<CartButtonProps>;
+}

@@ -1,0 +1,130 @@
+/**
+ * Session storage of the customer's hand-off (spec 3). Everything the product keeps between page loads
+ * of one tab lives here, under these keys, and is parsed on the way out: a tampered or stale entry reads
+ * as absent, never as a crash.
+ */
+export const SESSION_KEYS = {
+  authVerify: 'authVerify',
+  selectAccount: 'selectAccount',
+  isMobile: 'isMobile',
+  theme: 'theme',
+  reloadGuard: 'reloadGuard',
+} as const;
+
+/** The session values the broker hands over with a login (spec 3). */
+export interface PostData {
+  idno: string;
+  apver: string;
+  applytype: string;
+  stock: string;
+  dirpack: string;
+}
+
+/** One trading account of the customer. */
+export interface CustomerAccount {
+  account: string;
+  name: string;
+}
+
+/** What the product knows of the customer beyond the post data. */
+export interface UserData {
+  name: string;
+  accounts: CustomerAccount[];
+}
+
+/** The authVerify record (spec 3): the bearer token and the hand-off data. */
+export interface AuthVerifyRecord {
+  token: string;
+  postData: PostData;
+  userData: UserData;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function parsePostData(value: unknown): PostData | undefined {
+  if (!isRecord(value)) return undefined;
+  const { idno, apver, applytype, stock, dirpack } = value;
+  if (!isString(idno) || !isString(apver)) return undefined;
+  return {
+    idno,
+    apver,
+    applytype: isString(applytype) ? applytype : '',
+    stock: isString(stock) ? stock : '',
+    dirpack: isString(dirpack) ? dirpack : '',
+  };
+}
+
+function parseUserData(value: unknown): UserData {
+  if (!isRecord(value)) return { name: '', accounts: [] };
+  const accounts = Array.isArray(value['accounts']) ? value['accounts'] : [];
+  return {
+    name: isString(value['name']) ? value['name'] : '',
+    accounts: accounts.flatMap((entry: unknown) =>
+      isRecord(entry) && isString(entry['account'])
+        ? [{ account: entry['account'], name: isString(entry['name']) ? entry['name'] : entry['account'] }]
+        : [],
+    ),
+  };
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // storage disabled (private mode in some webviews)
+  }
+}
+
+/** Reads a raw session value. */
+export function readSession(key: string): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+/** Writes (or, with `null`, removes) a raw session value. */
+export function writeSession(key: string, value: string | null): void {
+  const store = storage();
+  if (store === undefined) return;
+  if (value === null) store.removeItem(key);
+  else store.setItem(key, value);
+}
+
+/** The stored authVerify record, or `undefined` when absent or unreadable. */
+export function readAuthVerify(): AuthVerifyRecord | undefined {
+  const raw = readSession(SESSION_KEYS.authVerify);
+  if (raw === null) return undefined;
+  try {
+    const json: unknown = JSON.parse(raw);
+    if (!isRecord(json) || !isString(json['token']) || json['token'].length === 0) return undefined;
+    const postData = parsePostData(json['postData']);
+    if (postData === undefined) return undefined;
+    return { token: json['token'], postData, userData: parseUserData(json['userData']) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the authVerify record after a hand-off. */
+export function writeAuthVerify(record: AuthVerifyRecord): void {
+  writeSession(SESSION_KEYS.authVerify, JSON.stringify(record));
+}
+
+/** Clears the stored verification (logout, or a session the back end no longer accepts). */
+export function clearAuthVerify(): void {
+  writeSession(SESSION_KEYS.authVerify, null);
+}
+
+/** `Y` when the customer came from the mobile app (spec 3). */
+export function readIsMobile(): boolean {
+  return readSession(SESSION_KEYS.isMobile) === 'Y';
+}
+
+/** Stores whether the customer came from the mobile app. */
+export function writeIsMobile(isMobile: boolean): void {
+  writeSession(SESSION_KEYS.isMobile, isMobile ? 'Y' : 'N');
+}
