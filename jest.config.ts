@@ -1,3 +1,4 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
 const swc: [string, Record<string, unknown>] = [
@@ -16,10 +17,10 @@ function project(name: string, testEnvironment: 'jsdom' | 'node'): Config {
   return {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment,
+    testEnvironment: testEnvironment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc },
     // valtio/react-router ship ESM only in some entry points
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue))'],
     moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.ts' },
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

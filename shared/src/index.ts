@@ -45,7 +45,7 @@ export { MESSAGES, notFoundMessage } from './constants/messages';
 export { guestBlockMessage } from './routing/guest-guard';
 export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
 
-export type { RemoteRoutesModule, CartButtonModule, CartButtonProps } from './remotes/remote-modules';
+export type { RemoteRoutesModule, CartButtonModule, CartButtonProps } from './remotes/federated-modules';
 
 export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
 export { PageLoading } from './ui/PageLoading';

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { BuildCheck } from '../features/build-check/build-check';
+import { browserLocation } from '../features/navigation/browser-location';
 import { createRoutes } from './routes';
 
 /** The browser router; once a newer build is known, the next navigation becomes a full load of it (spec 7). */
@@ -9,7 +10,7 @@ export function createAppRouter(buildCheck: Pick<BuildCheck, 'updateAvailable'>)
   router.subscribe((state) => {
     if (state.location === shown) return;
     shown = state.location;
-    if (buildCheck.updateAvailable()) window.location.reload();
+    if (buildCheck.updateAvailable()) browserLocation.reload();
   });
   return router;
 }

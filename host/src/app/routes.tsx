@@ -17,6 +17,7 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <FatalErrorRoute />,
+      HydrateFallback: () => null,
       loader: guestEntryLoader,
       shouldRevalidate: () => false,
       children: [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MESSAGES } from '../constants/messages';
 
@@ -24,8 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ open, title, onClose, children, footer, dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return undefined;
@@ -36,7 +35,7 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissible) {
         event.stopPropagation();
-        onCloseRef.current();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab' || dialog === null) return;

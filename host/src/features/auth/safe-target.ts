@@ -15,6 +15,14 @@ function decodeFully(value: string): string | undefined {
   return undefined; // still changing after five rounds: not an address a person would send
 }
 
+function hasControlOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
 /**
  * The hand-off's target if it is a path of this app, else `/overseas` (no open redirect, design 3).
  * Rejects protocol-relative (`//host`, `/\host`), absolute and `javascript:` targets, also when encoded.
@@ -25,7 +33,7 @@ export function safeTarget(target: string | null, origin: string = window.locati
   if (decoded === undefined) return FALLBACK;
   for (const candidate of [target, decoded]) {
     if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return FALLBACK;
-    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return FALLBACK;
+    if (hasControlOrBackslash(candidate)) return FALLBACK;
   }
   let url: URL;
   try {

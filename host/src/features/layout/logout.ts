@@ -1,8 +1,9 @@
 import { clearAuthVerify, getRuntimeConfig, resetLogin } from 'shared';
+import { browserLocation } from '../navigation/browser-location';
 
 /** Logout (spec 2): clears the stored verification and sends the browser to the external login page. */
-export function logout(assign: (url: string) => void = (url) => window.location.assign(url)): void {
+export function logout(): void {
   clearAuthVerify();
   resetLogin();
-  assign(getRuntimeConfig().loginUrl);
+  browserLocation.assign(getRuntimeConfig().loginUrl);
 }

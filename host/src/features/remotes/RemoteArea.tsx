@@ -22,18 +22,17 @@ function ScrollToHashOnMount() {
   return null;
 }
 
-/** The part of a page that a remote renders, loaded on demand and fenced off by its own error boundary. */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+function RemoteAreaOf({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const Routes = remoteRoutes(remote);
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: remoteRoutes(remote) }));
+  const { Routes } = attempt;
   return (
     <RemoteErrorBoundary
-      key={`${remote}:${attempt}`}
+      key={attempt.count}
       path={pathname}
       onRetry={() => {
         forgetRemote(remote);
-        setAttempt((value) => value + 1);
+        setAttempt((previous) => ({ count: previous.count + 1, Routes: remoteRoutes(remote) }));
       }}
     >
       <Suspense fallback={<AreaLoading />}>
@@ -42,4 +41,12 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The part of a page that a remote renders, loaded on demand and fenced off by its own error boundary.
+ * Keyed by remote: two areas at the same place in the tree (/overseas → /overseas/bond) share nothing.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  return <RemoteAreaOf key={remote} remote={remote} />;
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage, MESSAGES } from 'shared';
+import { browserLocation } from '../navigation/browser-location';
 import { claimReload } from './reload-guard';
 import { isCodeLoadError } from './remote-load-error';
 
@@ -29,7 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (isCodeLoadError(error)) {
       if (claimReload(this.props.path)) {
         this.setState({ failure: 'load', reloading: true });
-        window.location.reload();
+        browserLocation.reload();
       }
       return;
     }

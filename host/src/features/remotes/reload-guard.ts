@@ -18,8 +18,7 @@ export function claimReload(path: string, now: number = Date.now()): boolean {
   const guard = readGuard();
   const last = guard[path];
   if (last !== undefined && now - last < RELOAD_GUARD_MS && now >= last) return false;
-  guard[path] = now;
-  for (const [key, at] of Object.entries(guard)) if (now - at > RELOAD_GUARD_MS * 6) delete guard[key];
-  writeSession(SESSION_KEYS.reloadGuard, JSON.stringify(guard));
+  const recent = Object.entries(guard).filter(([, at]) => now - at <= RELOAD_GUARD_MS * 6);
+  writeSession(SESSION_KEYS.reloadGuard, JSON.stringify({ ...Object.fromEntries(recent), [path]: now }));
   return true;
 }

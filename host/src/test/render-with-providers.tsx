@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setRuntimeConfig, type RuntimeConfig } from 'shared';
+import { createRoutes } from '../app/routes';
+
+/** The runtime config the host's tests run with. */
+export const TEST_CONFIG: RuntimeConfig = {
+  apiBase: 'http://api.test',
+  loginUrl: 'http://login.test/bond',
+  appDeepLink: 'kgiapp://overseas',
+  remotes: {
+    remote_bond: 'http://bond.test/mf-manifest.json',
+    remote_margin: 'http://margin.test/mf-manifest.json',
+    remote_overseas_misc: 'http://misc.test/mf-manifest.json',
+  },
+};
+
+/** Renders the host's real route table at `path`, as the shell would after boot. */
+export function renderWithProviders(path: string) {
+  setRuntimeConfig(TEST_CONFIG);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router };
+}
