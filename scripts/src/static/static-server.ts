@@ -30,7 +30,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
   await app.register(fastifyStatic, {
     root: options.root,
-    index: false,
+    index: options.spa ? 'index.html' : false,
     cacheControl: false,
     etag: true,
     lastModified: true,

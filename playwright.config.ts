@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (Playwright's own browser download is not reachable from these machines). */
+export const CHROMIUM = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    locale: 'zh-TW',
+    launchOptions: CHROMIUM,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: 'pnpm serve',
+    url: 'http://localhost:8080/runtime-config.json',
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
