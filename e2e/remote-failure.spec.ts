@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Counts full loads of the page's document (the first visit included). */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().startsWith('http://localhost:8080')) loads += 1;
+  });
+  return () => loads;
+}
+
+async function expectShellIntact(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
+}
+
+test('a remote whose server is down: one reload, then a message with a retry inside the intact shell', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  await page.route('http://localhost:8081/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/overseas/bond');
+
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('此功能暫時無法載入，請稍後再試。');
+  await expect(fallback.getByRole('button', { name: '重新載入' })).toBeVisible();
+  await expectShellIntact(page);
+  expect(loads()).toBe(2);
+
+  // no loop: nothing reloads again while the customer reads the message
+  await page.waitForTimeout(1500);
+  expect(loads()).toBe(2);
+
+  // the other remotes keep working
+  await page.getByRole('link', { name: '海外股票' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
+  await page.getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '保證金資訊' })).toBeVisible();
+  expect(loads()).toBe(2);
+});
+
+test('retry loads the remote once its server is back, without a page reload', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  await page.route('http://localhost:8081/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/overseas/bond');
+  await expect(page.getByRole('button', { name: '重新載入' })).toBeVisible();
+  const before = loads();
+
+  await page.unroute('http://localhost:8081/**');
+  await page.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  expect(loads()).toBe(before);
+});
+
+test('a remote chunk gone after a release (404): one reload, then the fallback, no loop', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  await page.route(/localhost:8081\/__federation_expose_routes\.[0-9a-f]+\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  await page.goto('/overseas/bond');
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入');
+  expect(loads()).toBe(2);
+  await page.waitForTimeout(1500);
+  expect(loads()).toBe(2);
+  await expectShellIntact(page);
+});
+
+test('a page chunk of a remote that 404s is handled the same way', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  await page.goto('/overseas');
+  await expect(page.getByRole('heading', { level: 1, name: '海外交易' })).toBeVisible();
+  // every further script of the margin remote is gone, as after a release that removed old files
+  await page.route(/localhost:8082\/(?!remoteEntry|mf-manifest).*\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('navigation', { name: '海外交易選單' }).getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入');
+  expect(loads()).toBe(2);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
