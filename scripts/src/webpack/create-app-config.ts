@@ -60,7 +60,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: join(appDir, 'dist'),
-      publicPath: role === 'host' ? '/' : 'auto',
+      publicPath: servesPage ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
