@@ -20,7 +20,7 @@ function project(name: string, testEnvironment: 'jsdom' | 'node'): Config {
     testEnvironment: testEnvironment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc },
     // valtio/react-router ship ESM only in some entry points
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue))'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue|cookie))'],
     moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.ts' },
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -1,0 +1,6 @@
+// The one place the sandbox reaches into the browser package: the contracts are plain TypeScript
+// with no DOM use, and sharing them is what keeps the sandbox and the front end on one contract.
+// Relative on purpose: `shared`'s package entry also pulls in React code the sandbox must not load.
+export * from '../../../shared/src/contracts/index';
+// Internal to the contracts folder, but the sandbox validates requests with the same guard.
+export { isRecord } from '../../../shared/src/contracts/guards';

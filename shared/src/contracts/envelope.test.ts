@@ -1,0 +1,44 @@
+import { ApiError } from '../api/errors';
+import { apiErrorFromEnvelope, expectSuccess, parseEnvelope } from './envelope';
+import { StatusCode, errorKindForStatusCode, isSessionInvalid } from './statusCodes';
+
+describe('envelope and StatusCodes', () => {
+  it('reads StatusCode and Message, accepting a numeric code', () => {
+    expect(parseEnvelope({ StatusCode: '0' })).toEqual({ StatusCode: '0' });
+    expect(parseEnvelope({ StatusCode: 0, Data: {} })).toEqual({ StatusCode: '0' });
+    expect(parseEnvelope({ StatusCode: '9002', Message: '逾時' })).toEqual({ StatusCode: '9002', Message: '逾時' });
+    expect(parseEnvelope({ StatusCode: '4000', Message: 12 })).toEqual({ StatusCode: '4000' });
+  });
+
+  it('throws malformed for anything without a usable StatusCode', () => {
+    for (const json of [null, 'x', [], {}, { StatusCode: '' }, { StatusCode: 1.5 }, { StatusCode: null }]) {
+      expect(() => parseEnvelope(json)).toThrow(ApiError);
+      try {
+        parseEnvelope(json);
+      } catch (error) {
+        expect(error).toMatchObject({ kind: 'malformed' });
+      }
+    }
+  });
+
+  it('maps codes to error kinds: 90 is session, guest/identity/account are permission, the rest business', () => {
+    expect(isSessionInvalid('9001')).toBe(true);
+    expect(isSessionInvalid('1902')).toBe(true);
+    expect(isSessionInvalid('4000')).toBe(false);
+    expect(errorKindForStatusCode(StatusCode.TokenInvalid)).toBe('session');
+    expect(errorKindForStatusCode(StatusCode.GuestForbidden)).toBe('permission');
+    expect(errorKindForStatusCode(StatusCode.AccountNotOwned)).toBe('permission');
+    expect(errorKindForStatusCode(StatusCode.UnknownFunId)).toBe('business');
+    expect(errorKindForStatusCode('1234')).toBe('business');
+  });
+
+  it('builds the typed error with the answer message, or ours when there is none', () => {
+    const withMessage = apiErrorFromEnvelope({ StatusCode: '4030', Message: '訪客無權限。' });
+    expect(withMessage).toMatchObject({ kind: 'permission', statusCode: '4030', message: '訪客無權限。' });
+    const without = apiErrorFromEnvelope({ StatusCode: '9002' });
+    expect(without).toMatchObject({ kind: 'session', message: '很抱歉，連線已經失效，請重新執行!' });
+    expect(apiErrorFromEnvelope({ StatusCode: '777' }).message).not.toBe('');
+    expect(() => expectSuccess({ StatusCode: '9001' })).toThrow(ApiError);
+    expect(expectSuccess({ StatusCode: '0', Data: 1 })).toEqual({ StatusCode: '0', Data: 1 });
+  });
+});

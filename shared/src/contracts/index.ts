@@ -1,0 +1,104 @@
+/**
+ * Typed API contracts of the bond back end: request builders, answer parsers, StatusCodes and the
+ * filter vocabulary. Browser code only. Each item says in its doc comment whether it is the known
+ * broker contract (spec §3, §7) or our own (saving favourites/cart, fee schedule, login verify).
+ * @packageDocumentation
+ */
+
+export { ApiPath, FunId } from './endpoints';
+export type { FunIdValue, QueryRequest } from './endpoints';
+
+export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './statusCodes';
+export type { KnownStatusCode } from './statusCodes';
+
+export { parseEnvelope, apiErrorFromEnvelope, expectSuccess } from './envelope';
+export type { Envelope, SuccessAnswer, FailureAnswer } from './envelope';
+
+export { isinCheckDigit, isValidIsin } from './isin';
+
+export {
+  CURRENCY_OPTIONS,
+  STOCK_CLASS_OPTIONS,
+  CPN_FREQ_OPTIONS,
+  COUPON_FREQUENCIES,
+  INVESTOR_RESTRICTION_OPTIONS,
+  DAY_COUNT_OPTIONS,
+  CREDIT_RATINGS,
+  RATING_AGENCY_OPTIONS,
+  isInvestmentGrade,
+  optionValues,
+  labelOf,
+} from './bondVocabulary';
+export type {
+  LabelledOption,
+  CurrencyCode,
+  StockClass,
+  CpnFreqFilter,
+  CouponFrequency,
+  InvestorRestriction,
+  DayCountConvention,
+  CreditRating,
+  RatingAgency,
+} from './bondVocabulary';
+
+export {
+  FACE_VALUE_OPTIONS,
+  REMAINING_TERM_OPTIONS,
+  FACE_RATE_OPTIONS,
+  DYTM_OPTIONS,
+  DYTC_OPTIONS,
+  REF_PRICE_BUY_OPTIONS,
+  SYMBOL_FILTER_NAMES,
+  SYMBOL_FILTERS,
+  inRange,
+} from './filterOptions';
+export type {
+  RangeOption,
+  FaceValueFilter,
+  RemainingTermFilter,
+  FaceRateFilter,
+  YieldFilter,
+  RefPriceBuyFilter,
+  SymbolFilterName,
+  SymbolFilterDefinition,
+} from './filterOptions';
+
+export { parseBond } from './bond';
+export type { Bond } from './bond';
+
+export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bondFilters';
+export type { SymbolListFilters } from './bondFilters';
+
+export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer } from './symbolList';
+export type {
+  SymbolKindValue,
+  SearchKindValue,
+  SymbolListData,
+  SymbolListRequest,
+  SymbolListAnswer,
+  SymbolListRequestOptions,
+} from './symbolList';
+
+export {
+  DataKind,
+  ACCOUNT_PREFIX,
+  formatAccount,
+  parseAccount,
+  parseFavoritesContent,
+  parseCartContent,
+  encodeFavoritesContent,
+  encodeCartContent,
+} from './favorites';
+export type { DataKindValue, FavoritesContent, CartItem, CartContent, CarListEntry, FavoritesAnswer, SavedList } from './favorites';
+
+export { buildFavoritesQuery, parseFavoritesAnswer } from './favoritesQuery';
+export type { FavoritesQueryData, FavoritesQueryRequest } from './favoritesQuery';
+
+export { buildFavoritesSave, MAX_FAVORITES, MAX_CART_ITEMS } from './favoritesSave';
+export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } from './favoritesSave';
+
+export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './feeSchedule';
+export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './feeSchedule';
+
+export { buildAuthVerifyRequest, parseAuthVerifyAnswer } from './authVerify';
+export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, UserData, UserAccount } from './authVerify';

@@ -1,0 +1,77 @@
+import type { ApiErrorKind } from '../api/errors';
+
+/**
+ * Every StatusCode the sandbox answers (and that we know the broker answers).
+ *
+ * Known from the broker contract: `0` success, and any code containing `90` invalid session
+ * (spec §6, §8). The others are ours, chosen so that none of them contains `90` by accident.
+ * Contract answers (including every code below except the transport ones) come with HTTP 200;
+ * transport problems come with the matching HTTP status and the same JSON shape.
+ */
+export const StatusCode = {
+  /** Success. */
+  Success: '0',
+  /** The body is not a JSON object, or not JSON at all (HTTP 400 when the JSON itself is broken). */
+  BadRequest: '4000',
+  /** A field of `Data` is missing or has the wrong type or value; `Message` names it. */
+  InvalidField: '4001',
+  /** A guest (idno VISIT) asked for favourites or the cart. */
+  GuestForbidden: '4030',
+  /** `LOGID`/`CustID` are not the id number of the token's user. */
+  IdentityMismatch: '4031',
+  /** The account is not one of the token user's accounts. */
+  AccountNotOwned: '4032',
+  /** The FunId is not one the sandbox serves. */
+  UnknownFunId: '4040',
+  /** No such path (HTTP 404). */
+  NotFound: '4041',
+  /** The body is larger than the server accepts (HTTP 413). */
+  PayloadTooLarge: '4130',
+  /** The Content-Type is not JSON or text (HTTP 415). */
+  UnsupportedMediaType: '4150',
+  /** An unexpected server error (HTTP 500). */
+  InternalError: '5000',
+  /** The sandbox's failure-rate switch fired (HTTP 500). */
+  SimulatedFailure: '5030',
+  /** No bearer token in the Authorization header. Contains `90`: the session is invalid. */
+  TokenMissing: '9001',
+  /** The bearer token is unknown or expired. Contains `90`: the session is invalid. */
+  TokenInvalid: '9002',
+  /** The one-time login code is unknown, used or expired. Contains `90`: start the login flow again. */
+  CodeInvalid: '9003',
+} as const;
+
+/** One of the {@link StatusCode} values. */
+export type KnownStatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+/** The zh-TW message the sandbox sends with each non-zero {@link StatusCode}. */
+export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, string>> = {
+  '4000': '請求格式不正確。',
+  '4001': '請求欄位不正確。',
+  '4030': '訪客無權限，請登入後繼續使用。',
+  '4031': '登入身分與查詢身分不符。',
+  '4032': '此帳號不屬於登入者。',
+  '4040': '不支援的功能代碼。',
+  '4041': '查無此服務。',
+  '4130': '請求資料過大。',
+  '4150': '不支援的資料格式。',
+  '5000': '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',
+  '5030': '模擬系統錯誤（沙盒測試開關）。',
+  '9001': '很抱歉，連線已經失效，請重新執行!',
+  '9002': '很抱歉，連線已經失效，請重新執行!',
+  '9003': '登入驗證碼無效或已過期，請重新登入。',
+};
+
+/** True when the StatusCode means the session is invalid: the broker's rule is "contains 90" (spec §6). */
+export function isSessionInvalid(statusCode: string): boolean {
+  return statusCode.includes('90');
+}
+
+const PERMISSION_CODES: readonly string[] = [StatusCode.GuestForbidden, StatusCode.IdentityMismatch, StatusCode.AccountNotOwned];
+
+/** Which {@link ApiErrorKind} a non-zero StatusCode maps to: session before permission before business. */
+export function errorKindForStatusCode(statusCode: string): ApiErrorKind {
+  if (isSessionInvalid(statusCode)) return 'session';
+  if (PERMISSION_CODES.includes(statusCode)) return 'permission';
+  return 'business';
+}
