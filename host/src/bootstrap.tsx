@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { ErrorPage, parseRuntimeConfig, restoreLogin, setRoutePrefetcher, setRuntimeConfig } from 'shared';
+import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, setRoutePrefetcher, setRuntimeConfig } from 'shared';
 import { createAppRouter } from './app/create-app-router';
 import { currentBuildId, startBuildCheck } from './features/build-check/build-check';
 import { createRoutePrefetcher } from './features/remotes/route-prefetcher';
@@ -28,6 +28,7 @@ export async function boot(runtimeConfig: Promise<unknown>): Promise<void> {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   setRoutePrefetcher(createRoutePrefetcher());
   restoreLogin();
+  restoreAccounts();
   const router = createAppRouter(startBuildCheck(currentBuildId()));
   root.render(
     <StrictMode>

@@ -5,6 +5,7 @@
 import './ui/ui.css';
 
 export { ApiError, isApiError } from './api/errors';
+export * from './contracts';
 export type { ApiErrorKind } from './api/errors';
 
 export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig } from './config/runtime-config';
@@ -20,7 +21,7 @@ export {
   readIsMobile,
   writeIsMobile,
 } from './session/session-storage';
-export type { AuthVerifyRecord, PostData, UserData, CustomerAccount } from './session/session-storage';
+export type { AuthVerifyRecord } from './session/session-storage';
 
 export { loginStore, setLogin, restoreLogin, resetLogin, isGuestIdno, useLogin } from './stores/login.store';
 export type { LoginState } from './stores/login.store';
@@ -50,3 +51,10 @@ export type { RemoteRoutesModule, CartButtonModule, CartButtonProps } from './re
 export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
 export { PageLoading } from './ui/PageLoading';
 export { InfoPage } from './ui/InfoPage';
+
+export { postQuery, retryDelay, RETRY_POLICY } from './api/api-client';
+export type { QueryOptions } from './api/api-client';
+export { writeLog, sanitizeLogPayload } from './api/write-log';
+export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';
+export { accountStore, restoreAccounts, selectAccount, resetAccounts, useAccounts } from './stores/account.store';
+export type { AccountState } from './stores/account.store';

@@ -1,15 +1,6 @@
 /** Bonds per page of the bond list (spec 9). */
 export const PAGE_SIZE = 9;
 
-/** `DataKind` of the favourites/cart call: 5 favourites, 3 cart (spec 3, 9). */
-export const DATA_KIND = { favorites: '5', cart: '3' } as const;
-
-/** `type` of the bond symbol request (spec 9). */
-export const SYMBOL_TYPE = '3';
-
-/** `kind` of the bond symbol request: 0 by ISIN list, 1 broker's picks, 2 quote list (spec 9). */
-export const SYMBOL_KIND = { byIsin: '0', picks: '1', quotes: '2' } as const;
-
 /** A route module that failed to load may reload the page once per this window, per path (spec 4). */
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { clearAuthVerify, readAuthVerify, readIsMobile, SESSION_KEYS, writeAuthV
 const record = {
   token: 'tok',
   postData: { idno: 'A123456789', apver: '', applytype: 'W', stock: '', dirpack: '' },
-  userData: { name: '王小明', accounts: [{ account: '1234567', name: '複委託' }] },
+  userData: { name: '王小明', accounts: [{ account: '1234567', name: '複委託' }], isMobile: 'N' as const },
 };
 
 beforeEach(() => sessionStorage.clear());

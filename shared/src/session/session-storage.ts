@@ -3,6 +3,8 @@
  * of one tab lives here, under these keys, and is parsed on the way out: a tampered or stale entry reads
  * as absent, never as a crash.
  */
+import type { AuthVerifyData, PostData, UserData } from '../contracts';
+
 export const SESSION_KEYS = {
   authVerify: 'authVerify',
   selectAccount: 'selectAccount',
@@ -11,33 +13,8 @@ export const SESSION_KEYS = {
   reloadGuard: 'reloadGuard',
 } as const;
 
-/** The session values the broker hands over with a login (spec 3). */
-export interface PostData {
-  idno: string;
-  apver: string;
-  applytype: string;
-  stock: string;
-  dirpack: string;
-}
-
-/** One trading account of the customer. */
-export interface CustomerAccount {
-  account: string;
-  name: string;
-}
-
-/** What the product knows of the customer beyond the post data. */
-export interface UserData {
-  name: string;
-  accounts: CustomerAccount[];
-}
-
-/** The authVerify record (spec 3): the bearer token and the hand-off data. */
-export interface AuthVerifyRecord {
-  token: string;
-  postData: PostData;
-  userData: UserData;
-}
+/** The authVerify record (spec 3): the bearer token and the hand-off data, as the verify call answered them. */
+export type AuthVerifyRecord = AuthVerifyData;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,10 +38,11 @@ function parsePostData(value: unknown): PostData | undefined {
 }
 
 function parseUserData(value: unknown): UserData {
-  if (!isRecord(value)) return { name: '', accounts: [] };
+  if (!isRecord(value)) return { name: '', accounts: [], isMobile: 'N' };
   const accounts = Array.isArray(value['accounts']) ? value['accounts'] : [];
   return {
     name: isString(value['name']) ? value['name'] : '',
+    isMobile: value['isMobile'] === 'Y' ? 'Y' : 'N',
     accounts: accounts.flatMap((entry: unknown) =>
       isRecord(entry) && isString(entry['account'])
         ? [{ account: entry['account'], name: isString(entry['name']) ? entry['name'] : entry['account'] }]

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, isApiError, MESSAGES } from 'shared';
+import { blockedForCurrentUser, showGuestBlocked } from '../guard/guest-guard';
 import { safeTarget } from './safe-target';
 import { verifyHandoff } from './verify-handoff';
 
@@ -37,7 +38,14 @@ export function VerifyPage() {
     if (handoff.code === null || started.current) return;
     started.current = true;
     verifyHandoff(handoff.code).then(
-      () => navigate(safeTarget(handoff.target), { replace: true }),
+      () => {
+        const target = safeTarget(handoff.target);
+        const url = new URL(target, window.location.origin);
+        // a guest handed straight to a page they may not open lands on /overseas with the reason
+        const blocked = blockedForCurrentUser(url.pathname, url.search);
+        if (blocked !== null) showGuestBlocked(blocked);
+        navigate(blocked === null ? target : '/overseas', { replace: true });
+      },
       (failure: unknown) => setError(isApiError(failure) ? failure.message : '登入驗證失敗，請重新登入。'),
     );
   }, [handoff, navigate]);

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ErrorPage } from 'shared';
+import { ErrorPage, writeLog } from 'shared';
 
 /** The router's last line: any unhandled error shows the 999 page (spec 8). */
 export function FatalErrorRoute() {
   const error = useRouteError();
   useEffect(() => {
     console.error('unhandled application error', error);
+    writeLog({ event: 'fatal-error', path: window.location.pathname, message: error instanceof Error ? error.message : String(error) });
   }, [error]);
   return (
     <div className="layout layout--fatal">

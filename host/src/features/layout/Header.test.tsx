@@ -39,7 +39,7 @@ describe('Header', () => {
   it('logs out: clears the stored verification and goes to the external login page', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    writeAuthVerify({ token: 't', postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' }, userData: { name: '', accounts: [] } });
+    writeAuthVerify({ token: 't', postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' }, userData: { name: '', accounts: [], isMobile: 'N' } });
     await act(async () => setLogin('A123456789', ''));
     renderAt('/overseas');
     await user.click(screen.getByRole('button', { name: '登出' }));

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES, useLogin } from 'shared';
+import { AccountSelector } from './AccountSelector';
 import { CartButtonSlot } from './CartButtonSlot';
 import { logout } from './logout';
 
@@ -17,6 +18,7 @@ export function Header() {
         <span className="site-header__name">海外交易</span>
       </Link>
       <div className="site-header__actions">
+        <AccountSelector />
         <CartButtonSlot pathname={pathname} />
         {showLogout && (
           <button type="button" className="ui-button site-header__logout" onClick={() => logout()}>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage, MESSAGES } from 'shared';
+import { ErrorPage, MESSAGES, writeLog } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 import { claimReload } from './reload-guard';
 import { isCodeLoadError } from './remote-load-error';
@@ -27,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    writeLog({ event: isCodeLoadError(error) ? 'remote-load-failure' : 'remote-crash', path: this.props.path, message: error instanceof Error ? error.message : String(error) });
     if (isCodeLoadError(error)) {
       if (claimReload(this.props.path)) {
         this.setState({ failure: 'load', reloading: true });

@@ -1,16 +1,32 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartButtonProps } from 'shared';
+import { isGuestIdno, useAccounts, useLogin, type CartButtonProps } from 'shared';
+import { reloadCart } from './api/reload-cart';
 import { useCart } from './stores/cart.store';
 
-/** The header's cart button (spec 2): a badge with the number of items; hidden on the cart page itself. */
+/**
+ * The header's cart button (spec 2): a badge with the number of items, hidden on the cart page itself.
+ * The cart is reloaded each time the header is shown in the bond area, and when the account changes.
+ */
 export function CartButton({ pathname }: CartButtonProps) {
-  const { lines } = useCart();
-  if (/^\/overseas\/bond\/cart\/?$/i.test(pathname)) return null;
+  const { items } = useCart();
+  const { selectAccount } = useAccounts();
+  const { idno } = useLogin();
+  const onCartPage = /^\/overseas\/bond\/cart\/?$/i.test(pathname);
+
+  useEffect(() => {
+    if (idno === '' || isGuestIdno(idno)) return undefined;
+    const controller = new AbortController();
+    void reloadCart(selectAccount, { signal: controller.signal });
+    return () => controller.abort();
+  }, [pathname, selectAccount, idno]);
+
+  if (onCartPage) return null;
   return (
-    <Link to="/overseas/bond/cart" className="ui-button bond-cart-button" aria-label={`購物車，${lines.length} 項`}>
+    <Link to="/overseas/bond/cart" className="ui-button bond-cart-button" aria-label={`購物車，${items.length} 項`}>
       <span aria-hidden="true">購物車</span>
       <span className="bond-cart-button__badge" aria-hidden="true">
-        {lines.length}
+        {items.length}
       </span>
     </Link>
   );

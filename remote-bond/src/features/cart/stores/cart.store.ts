@@ -1,26 +1,44 @@
 import { proxy, useSnapshot, type Snapshot } from 'valtio';
+import type { CartItem } from 'shared';
 
-/** One bond in the cart. */
-export interface CartLine {
-  isin: string;
-}
-
-/** The cart of the selected account. */
+/** The cart of the selected account, as last loaded or saved. */
 export interface CartState {
-  lines: CartLine[];
+  items: CartItem[];
+  /** The account the items belong to. */
+  account: string;
+  status: 'idle' | 'loading' | 'ready' | 'error';
 }
 
 /** The cart store: read with {@link useCart}, written only by the actions below. */
-export const cartStore = proxy<CartState>({ lines: [] });
+export const cartStore = proxy<CartState>({ items: [], account: '', status: 'idle' });
 
-/** Replaces the cart's lines (after a load or a save). */
-export function setCartLines(lines: CartLine[]): void {
-  cartStore.lines = lines;
+/** Replaces the cart's items for an account (after a load or a save). */
+export function setCartItems(account: string, items: CartItem[]): void {
+  cartStore.account = account;
+  cartStore.items = items;
+  cartStore.status = 'ready';
+}
+
+/** Marks a load in flight. */
+export function markCartLoading(): void {
+  cartStore.status = 'loading';
+}
+
+/** Marks a failed load; the items last known stay. */
+export function markCartFailed(): void {
+  cartStore.status = 'error';
 }
 
 /** Empties the cart (spec 4: a cart answer without entries empties it). */
 export function clearCart(): void {
-  cartStore.lines = [];
+  cartStore.items = [];
+}
+
+/** Back to the initial state (tests, logout). */
+export function resetCart(): void {
+  cartStore.items = [];
+  cartStore.account = '';
+  cartStore.status = 'idle';
 }
 
 /** The cart, re-rendering on change. */

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The sandbox broker API the product runs against in the tests. */
+export const SANDBOX = 'http://localhost:8090';
+
+/** Sample customers of the sandbox. */
+export const USERS = { web: 'A123456789', app: 'B223456789', guest: 'VISIT' } as const;
+
+/** Signs in as `user` the way the app or a partner site does: a hand-off to /auth/verify, then to `target`. */
+export async function handoff(page: Page, user: string, target = '/overseas'): Promise<void> {
+  await page.goto(`${SANDBOX}/login/handoff?user=${encodeURIComponent(user)}&target=${encodeURIComponent(target)}`);
+  await expect(page).not.toHaveURL(/\/auth\/verify/);
+}
+
+/** The bearer token the page holds in session storage. */
+export async function tokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('authVerify'));
+  const token = raw === null ? '' : (JSON.parse(raw) as { token: string }).token;
+  expect(token.length).toBeGreaterThan(10);
+  return token;
+}
+
+/** Sets the sandbox's test switches (latency, failure rate, forced StatusCode). */
+export async function setSwitches(request: APIRequestContext, switches: { latencyMs?: number; failureRate?: number; forceStatus?: string | null }): Promise<void> {
+  const response = await request.post(`${SANDBOX}/__sandbox/config`, { data: switches });
+  expect(response.ok()).toBe(true);
+}
+
+/** Turns every switch off. */
+export async function resetSwitches(request: APIRequestContext): Promise<void> {
+  await setSwitches(request, { latencyMs: 0, failureRate: 0, forceStatus: null });
+}
+
+/** Expires the sessions of one customer (or all) mid-test. */
+export async function expireTokens(request: APIRequestContext, idno?: string): Promise<void> {
+  const response = await request.post(`${SANDBOX}/__sandbox/expire-tokens`, { data: idno === undefined ? {} : { idno } });
+  expect(response.ok()).toBe(true);
+}

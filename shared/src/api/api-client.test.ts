@@ -1,0 +1,160 @@
+import { setRuntimeConfig } from '../config/runtime-config';
+import { buildSymbolListRequest, parseSymbolListAnswer } from '../contracts';
+import { writeAuthVerify, writeIsMobile } from '../session/session-storage';
+import { loadingStore, resetLoading } from '../stores/loading.store';
+import { modalStore, resetModal } from '../stores/modal.store';
+import { postQuery, retryDelay, RETRY_POLICY } from './api-client';
+import { ApiError } from './errors';
+
+const CONFIG = { apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'kgiapp://overseas', remotes: {} };
+const request = buildSymbolListRequest({ kind: '1' });
+
+function answer(status: number, body: unknown): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setRuntimeConfig(CONFIG);
+  writeAuthVerify({
+    token: 'secret-token',
+    postData: { idno: 'A123456789', apver: '', applytype: 'W', stock: 'S1', dirpack: 'D1' },
+    userData: { name: '王小明', accounts: [{ account: '1234567', name: '台北' }], isMobile: 'N' },
+  });
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock;
+  resetLoading();
+  resetModal();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('postQuery', () => {
+  it('refuses to query without a token and an id, without calling the API', async () => {
+    sessionStorage.clear();
+    const error = await rejection(postQuery(request, parseSymbolListAnswer));
+    expect(error.kind).toBe('unauthenticated');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts JSON with the bearer token to the configured API base and parses the answer', async () => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '0', Data: { datas: [] } }));
+    await expect(postQuery(request, parseSymbolListAnswer)).resolves.toEqual([]);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/OffShoreBond/Query');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer secret-token');
+    expect(JSON.parse(String(init.body))).toEqual(request);
+  });
+
+  it('shows the loading overlay from request to answer', async () => {
+    let release: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    const pending = postQuery(request, parseSymbolListAnswer, { loading: '查詢中…' });
+    expect(loadingStore.isLoading).toBe(true);
+    expect(loadingStore.loadingText).toBe('查詢中…');
+    release(answer(200, { StatusCode: '0', Data: { datas: [] } }));
+    await pending;
+    expect(loadingStore.isLoading).toBe(false);
+  });
+
+  it('retries network errors and 5xx with backoff, then succeeds', async () => {
+    jest.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(502, 'Bad gateway'))
+      .mockResolvedValueOnce(answer(200, { StatusCode: '0', Data: { datas: [] } }));
+    const pending = postQuery(request, parseSymbolListAnswer);
+    await jest.advanceTimersByTimeAsync(retryDelay(0) + retryDelay(1));
+    await expect(pending).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    jest.useRealTimers();
+  });
+
+  it('gives up after the bounded number of retries with a network error in zh-TW', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const pending = rejection(postQuery(request, parseSymbolListAnswer));
+    await jest.advanceTimersByTimeAsync(10_000);
+    const error = await pending;
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/網路連線異常/);
+    const queries = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/OffShoreBond/Query'));
+    expect(queries).toHaveLength(RETRY_POLICY.retries + 1);
+    // the failure is reported once to WriteLog, without the token
+    const logs = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/Common/WriteLog'));
+    expect(logs).toHaveLength(1);
+    expect(String((logs[0] as [string, RequestInit])[1].body)).not.toContain('secret-token');
+    expect(loadingStore.isLoading).toBe(false);
+    jest.useRealTimers();
+  });
+
+  it('bounds the backoff', () => {
+    expect(retryDelay(0)).toBe(300);
+    expect(retryDelay(1)).toBe(600);
+    expect(retryDelay(10)).toBe(RETRY_POLICY.maxDelayMs);
+  });
+
+  it.each(['9001', '9002', '1900', '90'])('stops at StatusCode %s and starts the connection-lost flow', async (code) => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: code, Message: 'x' }));
+    const parse = jest.fn();
+    const error = await rejection(postQuery(request, parse));
+    expect(error.kind).toBe('session');
+    expect(parse).not.toHaveBeenCalled();
+    expect(modalStore.isShowModal).toBe(true);
+    expect(modalStore.title).toBe('提醒');
+    expect(modalStore.content).toBe('很抱歉，連線已經失效，請重新執行!');
+  });
+
+  it('turns a broken answer into a malformed error, never a crash', async () => {
+    fetchMock.mockResolvedValue(answer(200, '<html>proxy error</html>'));
+    expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '0', Data: { datas: [{ isin: 'nope' }] } }));
+    expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
+    fetchMock.mockResolvedValue(answer(200, { Data: {} }));
+    expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
+  });
+
+  it('reports a business StatusCode with the answer\'s message', async () => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '4030', Message: '訪客無權限，請登入後繼續使用。' }));
+    const error = await rejection(postQuery(request, parseSymbolListAnswer));
+    expect(error.kind).toBe('permission');
+    expect(error.message).toBe('訪客無權限，請登入後繼續使用。');
+  });
+});
+
+describe('connection-lost re-login target', () => {
+  it('sends an app customer back to the app with mode=login and the session values', async () => {
+    writeIsMobile(true);
+    const assign = jest.fn();
+    const replace = jest.fn();
+    const { startConnectionLost } = await import('../session/connection-lost');
+    startConnectionLost({ assign, replace });
+    const { closeModal } = await import('../stores/modal.store');
+    closeModal('positive');
+    expect(assign).toHaveBeenCalledWith('kgiapp://overseas?mode=login&applytype=W&stock=S1&dirpack=D1');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a web customer to the expired landing, replacing the history entry', async () => {
+    writeIsMobile(false);
+    const assign = jest.fn();
+    const replace = jest.fn();
+    const { startConnectionLost } = await import('../session/connection-lost');
+    startConnectionLost({ assign, replace });
+    const { closeModal } = await import('../stores/modal.store');
+    closeModal('positive');
+    expect(replace).toHaveBeenCalledWith('/auth/verify?tab=noAuth');
+    expect(sessionStorage.getItem('authVerify')).toBeNull();
+  });
+});

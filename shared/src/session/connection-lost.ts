@@ -1,0 +1,43 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { MESSAGES } from '../constants/messages';
+import { modalStore, showModal } from '../stores/modal.store';
+import { clearAuthVerify, readAuthVerify, readIsMobile } from './session-storage';
+
+/** Where the connection-expired landing of the web is. */
+export const EXPIRED_LANDING = '/auth/verify?tab=noAuth';
+
+/**
+ * Where a customer whose session is gone logs in again (spec 4): for the mobile app (isMobile Y), the
+ * app's deep link with `mode=login` and the applytype, stock and dirpack values; otherwise the web's
+ * connection-expired landing.
+ */
+export function reloginTarget(): { kind: 'app' | 'web'; url: string } {
+  if (!readIsMobile()) return { kind: 'web', url: EXPIRED_LANDING };
+  const post = readAuthVerify()?.postData;
+  const params = new URLSearchParams({
+    mode: 'login',
+    applytype: post?.applytype ?? '',
+    stock: post?.stock ?? '',
+    dirpack: post?.dirpack ?? '',
+  });
+  const base = getRuntimeConfig().appDeepLink;
+  return { kind: 'app', url: `${base}${base.includes('?') ? '&' : '?'}${params.toString()}` };
+}
+
+/**
+ * The connection-lost flow (spec 4, 8): the 提醒 modal, then, on its confirm button, re-login in the
+ * app or on the web (replacing the history entry). Several failing answers at once show one modal.
+ */
+export function startConnectionLost(go: { assign: (url: string) => void; replace: (url: string) => void } = window.location): void {
+  if (modalStore.isShowModal && modalStore.content === MESSAGES.connectionLost) return;
+  const target = reloginTarget();
+  showModal({
+    title: MESSAGES.connectionLostTitle,
+    content: MESSAGES.connectionLost,
+    callback: () => {
+      clearAuthVerify();
+      if (target.kind === 'app') go.assign(target.url);
+      else go.replace(target.url);
+    },
+  });
+}
