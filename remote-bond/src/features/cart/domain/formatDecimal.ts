@@ -1,0 +1,17 @@
+import type Big from 'big.js';
+import { Decimal } from './decimal';
+
+/**
+ * A decimal for messages: thousands separators in the integer part and, when `decimals` is given,
+ * exactly that many decimals (rounded half-up), e.g. `formatDecimal(100000)` → `100,000`,
+ * `formatDecimal(90, 3)` → `90.000`. Locale-independent, so messages read the same in every browser.
+ */
+export function formatDecimal(value: Big.BigSource, decimals?: number): string {
+  const big = new Decimal(value);
+  const fixed = decimals === undefined ? big.toFixed() : big.toFixed(decimals);
+  const negative = fixed.startsWith('-');
+  const unsigned = negative ? fixed.slice(1) : fixed;
+  const [integer = '0', fraction] = unsigned.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
