@@ -17,7 +17,7 @@ function project(name: string, testEnvironment: 'jsdom' | 'node'): Config {
   return {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment: testEnvironment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testEnvironment: testEnvironment === 'jsdom' ? '<rootDir>/../jest/dom-environment.js' : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc },
     // valtio/react-router ship ESM only in some entry points
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue|cookie))'],

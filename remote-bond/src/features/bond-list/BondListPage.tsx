@@ -1,10 +1,144 @@
-import { InfoPage } from 'shared';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getRuntimeConfig, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
+import { addToCart } from '../cart/api/add-to-cart';
+import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
+import { planListRequest } from './api/plan-list-request';
+import { BondTable } from './components/BondTable';
+import { BondTabs } from './components/BondTabs';
+import { FilterPanel } from './components/FilterPanel';
+import { Pager } from './components/Pager';
+import { SearchForm } from './components/SearchForm';
+import { paginate } from './paginate';
+import { SORT_OPTIONS, sortBonds, type BondSort } from './sort-bonds';
+import { loadBondList, useBondList } from './stores/bond-list.store';
+import { readBondListQuery, TAB_LABELS, writeBondListQuery, type BondListQuery, type BondTab } from './url-state';
+import './bond-list.css';
 
-/** The bond landing page, `/overseas/bond` (spec 2). */
-export function BondListPage() {
+function SignInPrompt() {
   return (
-    <InfoPage title="海外債券">
-      <p>瀏覽凱基精選債券、債券報價與您的自選清單。</p>
-    </InfoPage>
+    <section className="bond-empty" aria-labelledby="bond-title">
+      <h1 id="bond-title">海外債券</h1>
+      <p>登入後即可查看凱基精選債券、債券報價與您的自選清單。</p>
+      <a className="ui-button ui-button--primary" href={getRuntimeConfig().loginUrl}>
+        前往登入
+      </a>
+    </section>
+  );
+}
+
+/** The bond list, `/overseas/bond` (spec 4): tabs, search, filters, sort, pages of nine, favourites and cart. */
+export function BondListPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readBondListQuery(params), [params]);
+  const { idno } = useLogin();
+  const { selectAccount } = useAccounts();
+  const favorites = useFavorites();
+  const list = useBondList();
+  const [notice, setNotice] = useState('');
+  const signedIn = idno !== '';
+  const customer = signedIn && !isGuestIdno(idno);
+
+  useEffect(() => {
+    if (customer && selectAccount !== '') void loadFavorites(selectAccount);
+  }, [customer, selectAccount]);
+
+  const needsFavorites = query.tab === 'favorites' && query.q === '';
+  const favoritesSettled = favorites.status === 'ready' || favorites.status === 'error';
+  const plan = useMemo(() => planListRequest(query, needsFavorites ? favorites.isins : []), [query, needsFavorites, favorites.isins]);
+  const planKey = JSON.stringify(plan);
+  const waitForFavorites = needsFavorites && !favoritesSettled;
+  const load = useEffectEvent(() => void loadBondList(plan));
+  // keyed by the request itself: a re-render or a page change asks nothing again
+  useEffect(() => {
+    if (signedIn && !waitForFavorites) load();
+  }, [signedIn, planKey, waitForFavorites]);
+
+  const update = useCallback(
+    (patch: Partial<BondListQuery>) => setParams(writeBondListQuery({ ...query, page: 1, ...patch })),
+    [query, setParams],
+  );
+  const onToggleFavorite = useCallback((isin: string) => void toggleFavorite(isin), []);
+  const onAddToCart = useCallback(
+    (bond: Bond) => {
+      setNotice('');
+      void addToCart(selectAccount, bond).then((result) => setNotice(result.message));
+    },
+    [selectAccount],
+  );
+
+  const sorted = useMemo(() => sortBonds(list.bonds, query.sort), [list.bonds, query.sort]);
+  if (!signedIn) return <SignInPrompt />;
+
+  const pagination = paginate(sorted.length, query.page);
+  const pageBonds = sorted.slice(pagination.start, pagination.start + PAGE_SIZE);
+  const searching = query.q !== '';
+  const title = searching ? `搜尋「${query.q}」` : TAB_LABELS[query.tab];
+  const ready = list.status === 'ready';
+
+  return (
+    <section className="bond-list-page" aria-labelledby="bond-title">
+      <h1 id="bond-title" className="bond-list-page__title">
+        海外債券
+      </h1>
+      <BondTabs selected={searching ? null : query.tab} onSelect={(tab: BondTab) => update({ tab, q: '' })} />
+      <div className="bond-toolbar">
+        <SearchForm value={query.q} onSearch={(text) => update(text === '' ? { q: '', tab: 'picks' } : { q: text })} />
+        <FilterPanel filters={query.filters} onApply={(filters) => update({ filters })} />
+        <label className="bond-sort">
+          排序
+          <select value={query.sort} onChange={(event) => update({ sort: event.target.value as BondSort })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="bond-notice" role="status" aria-live="polite">
+        {favorites.notice || notice}
+      </p>
+      <div id="bond-list-panel" role="tabpanel" aria-labelledby={searching ? 'bond-title' : `bond-tab-${query.tab}`}>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {ready ? `${title}：共 ${sorted.length} 檔債券` : ''}
+        </p>
+        {list.status === 'error' ? (
+          <div className="bond-empty" role="alert">
+            <p>{list.error}</p>
+            <button type="button" className="ui-button ui-button--primary" onClick={() => void loadBondList(plan)}>
+              重新查詢
+            </button>
+          </div>
+        ) : ready && sorted.length === 0 ? (
+          <div className="bond-empty" data-testid="bond-list" data-state="ready">
+            {needsFavorites && favorites.isins.length === 0 ? (
+              <>
+                <p>您尚未加入自選債券。</p>
+                <p>在「凱基選」或「債券報價」點選 ☆，即可將債券加入自選。</p>
+                <button type="button" className="ui-button ui-button--primary" onClick={() => update({ tab: 'picks', q: '' })}>
+                  瀏覽凱基選
+                </button>
+              </>
+            ) : (
+              <p>{searching ? `查無符合「${query.q}」的債券，請更換關鍵字或篩選條件。` : '查無符合條件的債券，請調整篩選條件。'}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <BondTable
+              caption={`債券列表：${title}（共 ${sorted.length.toLocaleString('zh-TW')} 檔）`}
+              bonds={pageBonds}
+              favorites={favorites.isins}
+              state={ready ? 'ready' : 'loading'}
+              actions={customer}
+              onToggleFavorite={onToggleFavorite}
+              onAddToCart={onAddToCart}
+            />
+            {sorted.length > 0 && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
+          </>
+        )}
+      </div>
+    </section>
   );
 }

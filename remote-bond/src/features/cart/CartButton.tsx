@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isGuestIdno, useAccounts, useLogin, type CartButtonProps } from 'shared';
 import { reloadCart } from './api/reload-cart';
 import { useCart } from './stores/cart.store';
+import './cart-button.css';
 
 /**
  * The header's cart button (spec 2): a badge with the number of items, hidden on the cart page itself.

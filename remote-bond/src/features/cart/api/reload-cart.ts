@@ -1,6 +1,6 @@
 import { isApiError } from 'shared';
 import { clearCart, markCartFailed, markCartLoading, setCartItems } from '../stores/cart.store';
-import { fetchCart } from './fetch-cart';
+import { fetchCartItems } from '../../saved-lists/saved-lists-api';
 
 /**
  * Reloads the cart of `account` into the store (spec 4: each time the header is shown in the bond
@@ -13,7 +13,7 @@ export async function reloadCart(account: string, options: { signal?: AbortSigna
   }
   markCartLoading();
   try {
-    setCartItems(account, await fetchCart(account, options));
+    setCartItems(account, await fetchCartItems(account, { ...options, loading: '購物車更新中…' }));
   } catch (error) {
     if (options.signal?.aborted) return;
     if (isApiError(error, 'unauthenticated') || isApiError(error, 'permission')) {

@@ -1,0 +1,32 @@
+import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
+import { formatDecimal } from '../cart/domain';
+
+/** How a bond's figures read in the list, each with the decimals its kind of figure carries. */
+export interface BondDisplay {
+  coupon: string;
+  frequency: string;
+  maturity: string;
+  remainingTerm: string;
+  ytm: string;
+  ytc: string | null;
+  refPriceBuy: string;
+  minFaceValue: string;
+  currency: string;
+  bondClass: string;
+}
+
+/** Formats a bond for the list: rates and yields in percent (3 decimals), prices 3 decimals, amounts grouped. */
+export function formatBond(bond: Bond): BondDisplay {
+  return {
+    coupon: `${formatDecimal(bond.faceRate, 3)}%`,
+    frequency: labelOf(CPN_FREQ_OPTIONS, String(bond.cpnFreq)),
+    maturity: formatBrokerDate(bond.maturityDate),
+    remainingTerm: `${formatDecimal(bond.remainingTerm, 2)} 年`,
+    ytm: `${formatDecimal(bond.dYtm, 3)}%`,
+    ytc: bond.callable && bond.dYtc !== null ? `${formatDecimal(bond.dYtc, 3)}%` : null,
+    refPriceBuy: formatDecimal(bond.refPriceBuyNumber, 3),
+    minFaceValue: `${formatDecimal(bond.faceValue)} ${bond.issueCurrency}`,
+    currency: labelOf(CURRENCY_OPTIONS, bond.issueCurrency),
+    bondClass: labelOf(STOCK_CLASS_OPTIONS, bond.stockClass),
+  };
+}

@@ -1,0 +1,83 @@
+import { DataKind, type Bond, type CartItem } from 'shared';
+
+interface QueryBody {
+  FunId: string;
+  Data: Record<string, unknown>;
+}
+
+/** What the fake broker was asked, for assertions. */
+export interface FakeBroker {
+  requests: QueryBody[];
+  favorites: Map<string, string[]>;
+  carts: Map<string, CartItem[]>;
+  /** Makes the next save answer this StatusCode instead of saving. */
+  failNextSave: (statusCode: string) => void;
+  /** Makes the next symbol-list answer a wrong shape. */
+  breakNextList: () => void;
+  fetch: jest.Mock;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A stand-in for the broker API answering the real contract: kind 1 the first bonds, kind 2 all,
+ * kind 0 the named ISINs (or a text search), favourites and cart per account.
+ */
+export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBroker {
+  const broker: FakeBroker = { requests: [], favorites: new Map(), carts: new Map(), failNextSave: () => undefined, breakNextList: () => undefined, fetch: jest.fn() };
+  let failSave: string | null = null;
+  let breakList = false;
+  broker.breakNextList = () => {
+    breakList = true;
+  };
+  broker.failNextSave = (statusCode) => {
+    failSave = statusCode;
+  };
+  broker.fetch.mockImplementation(async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as QueryBody;
+    broker.requests.push(body);
+    const data = body.Data;
+    const account = String((data['CarList'] as Array<{ Account: string }> | undefined)?.[0]?.Account ?? '').slice(5);
+    switch (body.FunId) {
+      case 'KGItwPubOltsSymbolMaster': {
+        if (breakList) {
+          breakList = false;
+          return json({ StatusCode: '0', Data: { datas: [{ isin: 1 }] } });
+        }
+        const names = String(data['symbolName'] ?? '').split(',').filter(Boolean);
+        let datas: readonly Bond[];
+        if (data['kind'] === '1') datas = universe.slice(0, picks);
+        else if (data['kind'] === '2') datas = universe;
+        else if (names.every((name) => /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(name))) datas = universe.filter((bond) => names.includes(bond.isin));
+        else datas = universe.filter((bond) => names.some((name) => bond.bondName.includes(name) || bond.isin.includes(name.toUpperCase())));
+        const currencies = (data['issueCurrency'] as string[] | undefined) ?? [];
+        if (currencies.length > 0) datas = datas.filter((bond) => currencies.includes(bond.issueCurrency));
+        return json({ StatusCode: '0', Data: { datas } });
+      }
+      case 'KGItwInfFavoritesRSPList': {
+        const favorites = data['DataKind'] === DataKind.Favorites;
+        const stored = favorites ? broker.favorites.get(account) : broker.carts.get(account);
+        if (stored === undefined) return json({ StatusCode: '0', Data: { CarList: [] } });
+        const content = favorites ? { isinList: stored } : { carDataList: stored };
+        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: JSON.stringify(content) }] } });
+      }
+      case 'KGItwInfFavoritesRSPSave': {
+        if (failSave !== null) {
+          const code = failSave;
+          failSave = null;
+          return json({ StatusCode: code, Message: '儲存失敗（測試）。' });
+        }
+        const entry = (data['CarList'] as Array<{ Account: string; DataContent: string }>)[0];
+        const content = JSON.parse(entry?.DataContent ?? '{}') as { isinList?: string[]; carDataList?: CartItem[] };
+        if (data['DataKind'] === DataKind.Favorites) broker.favorites.set(account, content.isinList ?? []);
+        else broker.carts.set(account, content.carDataList ?? []);
+        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: entry?.DataContent ?? '{}' }] } });
+      }
+      default:
+        return json({ StatusCode: '4040', Message: '不支援的功能代碼。' });
+    }
+  });
+  return broker;
+}
