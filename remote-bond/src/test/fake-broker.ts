@@ -14,6 +14,8 @@ export interface FakeBroker {
   failNextSave: (statusCode: string) => void;
   /** Makes the next symbol-list answer a wrong shape. */
   breakNextList: () => void;
+  /** ISINs no longer offered: the cart re-query leaves them out. */
+  withdrawn: Set<string>;
   fetch: jest.Mock;
 }
 
@@ -26,7 +28,7 @@ function json(body: unknown, status = 200): Response {
  * kind 0 the named ISINs (or a text search), favourites and cart per account.
  */
 export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBroker {
-  const broker: FakeBroker = { requests: [], favorites: new Map(), carts: new Map(), failNextSave: () => undefined, breakNextList: () => undefined, fetch: jest.fn() };
+  const broker: FakeBroker = { requests: [], favorites: new Map(), carts: new Map(), failNextSave: () => undefined, breakNextList: () => undefined, withdrawn: new Set(), fetch: jest.fn() };
   let failSave: string | null = null;
   let breakList = false;
   broker.breakNextList = () => {
@@ -47,6 +49,9 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
           return json({ StatusCode: '0', Data: { datas: [{ isin: 1 }] } });
         }
         const names = String(data['symbolName'] ?? '').split(',').filter(Boolean);
+        if (data['searchKind'] === 'cart') {
+          return json({ StatusCode: '0', Data: { datas: universe.filter((bond) => names.includes(bond.isin) && !broker.withdrawn.has(bond.isin)) } });
+        }
         let datas: readonly Bond[];
         if (data['kind'] === '1') datas = universe.slice(0, picks);
         else if (data['kind'] === '2') datas = universe;
@@ -75,6 +80,19 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
         else broker.carts.set(account, content.carDataList ?? []);
         return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: entry?.DataContent ?? '{}' }] } });
       }
+      case 'KGItwPubOltsFeeSchedule':
+        return json({
+          StatusCode: '0',
+          Data: {
+            effectiveDate: '20260101',
+            feeList: ['USD', 'EUR', 'GBP', 'AUD', 'NZD', 'CNH', 'JPY', 'ZAR'].map((currency) => ({
+              currency,
+              custodyFeeRate: 0.2,
+              custodyFeeMin: currency === 'JPY' ? 1500 : currency === 'ZAR' ? 200 : 10,
+              settlementDays: 2,
+            })),
+          },
+        });
       default:
         return json({ StatusCode: '4040', Message: '不支援的功能代碼。' });
     }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getRuntimeConfig, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
+import { isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
 import { addToCart } from '../cart/api/add-to-cart';
+import { SignInPrompt } from '../session/SignInPrompt';
 import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
 import { planListRequest } from './api/plan-list-request';
 import { BondTable } from './components/BondTable';
@@ -14,18 +15,6 @@ import { SORT_OPTIONS, sortBonds, type BondSort } from './sort-bonds';
 import { loadBondList, useBondList } from './stores/bond-list.store';
 import { readBondListQuery, TAB_LABELS, writeBondListQuery, type BondListQuery, type BondTab } from './url-state';
 import './bond-list.css';
-
-function SignInPrompt() {
-  return (
-    <section className="bond-empty" aria-labelledby="bond-title">
-      <h1 id="bond-title">海外債券</h1>
-      <p>登入後即可查看凱基精選債券、債券報價與您的自選清單。</p>
-      <a className="ui-button ui-button--primary" href={getRuntimeConfig().loginUrl}>
-        前往登入
-      </a>
-    </section>
-  );
-}
 
 /** The bond list, `/overseas/bond` (spec 4): tabs, search, filters, sort, pages of nine, favourites and cart. */
 export function BondListPage() {
@@ -68,7 +57,7 @@ export function BondListPage() {
   );
 
   const sorted = useMemo(() => sortBonds(list.bonds, query.sort), [list.bonds, query.sort]);
-  if (!signedIn) return <SignInPrompt />;
+  if (!signedIn) return <SignInPrompt title="海外債券" />;
 
   const pagination = paginate(sorted.length, query.page);
   const pageBonds = sorted.slice(pagination.start, pagination.start + PAGE_SIZE);

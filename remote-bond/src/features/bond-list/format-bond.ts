@@ -1,5 +1,5 @@
 import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
-import { formatDecimal } from '../cart/domain';
+import { formatDecimal, formatPrice } from '../cart/domain';
 
 /** How a bond's figures read in the list, each with the decimals its kind of figure carries. */
 export interface BondDisplay {
@@ -24,7 +24,7 @@ export function formatBond(bond: Bond): BondDisplay {
     remainingTerm: `${formatDecimal(bond.remainingTerm, 2)} 年`,
     ytm: `${formatDecimal(bond.dYtm, 3)}%`,
     ytc: bond.callable && bond.dYtc !== null ? `${formatDecimal(bond.dYtc, 3)}%` : null,
-    refPriceBuy: formatDecimal(bond.refPriceBuyNumber, 3),
+    refPriceBuy: formatPrice(bond.refPriceBuyNumber),
     minFaceValue: `${formatDecimal(bond.faceValue)} ${bond.issueCurrency}`,
     currency: labelOf(CURRENCY_OPTIONS, bond.issueCurrency),
     bondClass: labelOf(STOCK_CLASS_OPTIONS, bond.stockClass),

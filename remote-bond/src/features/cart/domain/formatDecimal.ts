@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { Decimal } from './decimal';
+import { Decimal, decimalPlaces } from './decimal';
 
 /**
  * A decimal for messages: thousands separators in the integer part and, when `decimals` is given,
@@ -14,4 +14,10 @@ export function formatDecimal(value: Big.BigSource, decimals?: number): string {
   const [integer = '0', fraction] = unsigned.split('.');
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** A price per 100 face: at least 3 decimals, and every decimal the price has beyond them (99.9995 stays 99.9995). */
+export function formatPrice(value: Big.BigSource): string {
+  const big = new Decimal(value);
+  return formatDecimal(big, Math.max(3, decimalPlaces(big)));
 }

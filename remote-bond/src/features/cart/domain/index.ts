@@ -23,4 +23,4 @@ export { totalsByCurrency } from './cartTotals';
 export type { CurrencyTotals, TotalsInput } from './cartTotals';
 export { faceValueRulesOf, toCartLine } from './cartLine';
 export type { CartLine, SavedLineChoices } from './cartLine';
-export { formatDecimal } from './formatDecimal';
+export { formatDecimal, formatPrice } from './formatDecimal';

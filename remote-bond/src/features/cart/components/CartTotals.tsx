@@ -1,0 +1,36 @@
+import { formatDecimal, minorUnitDigits, type CurrencyTotals } from '../domain';
+
+/** The cart's totals per settlement currency. */
+export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <table className="cart-totals">
+      <caption>購物車合計（依交割幣別）</caption>
+      <thead>
+        <tr>
+          <th scope="col">幣別</th>
+          <th scope="col">檔數</th>
+          <th scope="col">成交金額</th>
+          <th scope="col">前手息</th>
+          <th scope="col">保管費</th>
+          <th scope="col">預估總金額</th>
+        </tr>
+      </thead>
+      <tbody>
+        {totals.map((total) => {
+          const digits = minorUnitDigits(total.currency);
+          return (
+            <tr key={total.currency}>
+              <th scope="row">{total.currency}</th>
+              <td>{total.lineCount}</td>
+              <td>{formatDecimal(total.GrossConSiDeration, digits)}</td>
+              <td>{formatDecimal(total.accruedInterest, digits)}</td>
+              <td>{formatDecimal(total.Custodyfee, digits)}</td>
+              <td>{formatDecimal(total.TotalAmount, digits)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
