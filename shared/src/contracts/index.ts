@@ -69,7 +69,7 @@ export type { Bond } from './bond';
 export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bondFilters';
 export type { SymbolListFilters } from './bondFilters';
 
-export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer } from './symbolList';
+export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer, readSymbolListItems, parseSymbolListItem } from './symbolList';
 export type {
   SymbolKindValue,
   SearchKindValue,

@@ -84,8 +84,25 @@ export function buildSymbolListRequest(options: SymbolListRequestOptions): Symbo
  * @throws ApiError `session`/`permission`/`business` for a non-zero StatusCode, `malformed` for a wrong shape.
  */
 export function parseSymbolListAnswer(json: unknown): Bond[] {
+  return readSymbolListItems(json).map((item, index) => parseSymbolListItem(item, index));
+}
+
+/**
+ * The first half of {@link parseSymbolListAnswer}: checks the envelope and that `Data.datas` is an
+ * array, and returns its items unchecked, so that a long list can check each bond when it is first
+ * shown ({@link parseSymbolListItem}) instead of all of them before the first paint.
+ * @throws ApiError `session`/`permission`/`business` for a non-zero StatusCode, `malformed` for a wrong shape.
+ */
+export function readSymbolListItems(json: unknown): readonly unknown[] {
   const answer = expectSuccess(json);
   const data = expectRecord(own(answer, 'Data'), 'answer.Data');
-  const datas = expectArray(own(data, 'datas'), 'answer.Data.datas');
-  return datas.map((item, index) => parseBond(item, `answer.Data.datas[${index}]`));
+  return expectArray(own(data, 'datas'), 'answer.Data.datas');
+}
+
+/**
+ * The second half of {@link parseSymbolListAnswer}: checks item `index` of `Data.datas`.
+ * @throws ApiError `malformed` for a wrong shape.
+ */
+export function parseSymbolListItem(item: unknown, index: number): Bond {
+  return parseBond(item, `answer.Data.datas[${index}]`);
 }

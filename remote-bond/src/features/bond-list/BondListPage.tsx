@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
+import { isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
 import { addToCart } from '../cart/api/add-to-cart';
 import { SignInPrompt } from '../session/SignInPrompt';
 import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
@@ -10,6 +10,7 @@ import { BondTabs } from './components/BondTabs';
 import { FilterPanel } from './components/FilterPanel';
 import { Pager } from './components/Pager';
 import { SearchForm } from './components/SearchForm';
+import type { BondAnswer } from './bond-answer';
 import { paginate } from './paginate';
 import { SORT_OPTIONS, sortBonds, type BondSort } from './sort-bonds';
 import { loadBondList, useBondList } from './stores/bond-list.store';
@@ -56,11 +57,21 @@ export function BondListPage() {
     [selectAccount],
   );
 
-  const sorted = useMemo(() => sortBonds(list.bonds, query.sort), [list.bonds, query.sort]);
+  // a ref()-ed object comes out of the snapshot as the same instance; only its type is made read-only
+  const answer = list.answer as BondAnswer;
+  const count = answer.length;
+  const pagination = paginate(count, query.page);
+  // the answer's own order needs only the page's bonds checked; another order needs them all
+  const shown = useMemo((): { bonds: readonly Bond[] } | { error: string } => {
+    try {
+      if (query.sort === 'default') return { bonds: answer.slice(pagination.start, pagination.start + PAGE_SIZE) };
+      return { bonds: sortBonds(answer.all(), query.sort).slice(pagination.start, pagination.start + PAGE_SIZE) };
+    } catch (error) {
+      return { error: isApiError(error) ? error.message : '債券資料格式錯誤。' };
+    }
+  }, [answer, query.sort, pagination.start]);
   if (!signedIn) return <SignInPrompt title="海外債券" />;
 
-  const pagination = paginate(sorted.length, query.page);
-  const pageBonds = sorted.slice(pagination.start, pagination.start + PAGE_SIZE);
   const searching = query.q !== '';
   const title = searching ? `搜尋「${query.q}」` : TAB_LABELS[query.tab];
   const ready = list.status === 'ready';
@@ -90,16 +101,16 @@ export function BondListPage() {
       </p>
       <div id="bond-list-panel" role="tabpanel" aria-labelledby={searching ? 'bond-title' : `bond-tab-${query.tab}`}>
         <p className="visually-hidden" role="status" aria-live="polite">
-          {ready ? `${title}：共 ${sorted.length} 檔債券` : ''}
+          {ready ? `${title}：共 ${count} 檔債券` : ''}
         </p>
-        {list.status === 'error' ? (
+        {list.status === 'error' || 'error' in shown ? (
           <div className="bond-empty" role="alert">
-            <p>{list.error}</p>
+            <p>{list.status === 'error' ? list.error : 'error' in shown ? shown.error : ''}</p>
             <button type="button" className="ui-button ui-button--primary" onClick={() => void loadBondList(plan)}>
               重新查詢
             </button>
           </div>
-        ) : ready && sorted.length === 0 ? (
+        ) : ready && count === 0 ? (
           <div className="bond-empty" data-testid="bond-list" data-state="ready">
             {needsFavorites && favorites.isins.length === 0 ? (
               <>
@@ -116,15 +127,15 @@ export function BondListPage() {
         ) : (
           <>
             <BondTable
-              caption={`債券列表：${title}（共 ${sorted.length.toLocaleString('zh-TW')} 檔）`}
-              bonds={pageBonds}
+              caption={`債券列表：${title}（共 ${count.toLocaleString('zh-TW')} 檔）`}
+              bonds={shown.bonds}
               favorites={favorites.isins}
               state={ready ? 'ready' : 'loading'}
               actions={customer}
               onToggleFavorite={onToggleFavorite}
               onAddToCart={onAddToCart}
             />
-            {sorted.length > 0 && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
+            {count > 0 && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
           </>
         )}
       </div>

@@ -1,50 +1,61 @@
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio';
-import { isApiError, postQuery, parseSymbolListAnswer, type Bond } from 'shared';
+import { isApiError, PAGE_SIZE, postQuery, readSymbolListItems } from 'shared';
 import type { ListRequestPlan } from '../api/plan-list-request';
+import { BondAnswer } from '../bond-answer';
 
-/** The bond list's data: the answer's bonds (kept as a plain array: thousands of them need no proxy) and how the load went. */
+/** The bond list's data: the answer (kept out of the proxy: thousands of bonds need no tracking) and how the load went. */
 export interface BondListState {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  bonds: readonly Bond[];
+  answer: BondAnswer;
   /** zh-TW message of the last failure. */
   error: string;
-  /** Identifies the answer shown, so a page can tell a new answer (reset to page 1) from a re-render. */
+  /** Identifies the answer shown. */
   answerId: number;
 }
 
 /** The bond list store: read with {@link useBondList}, written only by {@link loadBondList} and {@link resetBondList}. */
-export const bondListStore = proxy<BondListState>({ status: 'idle', bonds: ref([]), error: '', answerId: 0 });
+export const bondListStore = proxy<BondListState>({ status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0 });
 
 let current: AbortController | undefined;
 
+function fail(error: unknown): void {
+  Object.assign(bondListStore, { status: 'error', error: isApiError(error) ? error.message : '債券資料暫時無法取得，請稍後再試。' });
+}
+
 /**
  * Loads the list for a plan; a newer load cancels an older one still in flight, so a slow answer never
- * overwrites a newer one. A session failure is left to the connection-lost flow.
+ * overwrites a newer one. The first page is checked before it is shown, the rest right after.
  */
 export async function loadBondList(plan: ListRequestPlan): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
   if (!plan.call) {
-    Object.assign(bondListStore, { status: 'ready', bonds: ref([]), error: '', answerId: bondListStore.answerId + 1 });
+    Object.assign(bondListStore, { status: 'ready', answer: ref(BondAnswer.of([])), error: '', answerId: bondListStore.answerId + 1 });
     return;
   }
   bondListStore.status = 'loading';
+  let answer: BondAnswer;
   try {
-    const bonds = await postQuery(plan.request, parseSymbolListAnswer, { signal: controller.signal, loading: '債券資料載入中…' });
-    if (controller.signal.aborted) return;
-    Object.assign(bondListStore, { status: 'ready', bonds: ref(bonds), error: '', answerId: bondListStore.answerId + 1 });
+    answer = new BondAnswer(await postQuery(plan.request, readSymbolListItems, { signal: controller.signal, loading: '債券資料載入中…' }));
+    answer.slice(0, PAGE_SIZE);
   } catch (error) {
-    if (controller.signal.aborted) return;
-    const message = isApiError(error) ? error.message : '債券資料暫時無法取得，請稍後再試。';
-    Object.assign(bondListStore, { status: 'error', error: message });
+    if (!controller.signal.aborted) fail(error);
+    return;
+  }
+  if (controller.signal.aborted) return;
+  Object.assign(bondListStore, { status: 'ready', answer: ref(answer), error: '', answerId: bondListStore.answerId + 1 });
+  try {
+    await answer.settle(controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted) fail(error);
   }
 }
 
 /** Back to the initial state (tests). */
 export function resetBondList(): void {
   current?.abort();
-  Object.assign(bondListStore, { status: 'idle', bonds: ref([]), error: '', answerId: 0 });
+  Object.assign(bondListStore, { status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0 });
 }
 
 /** The list state, re-rendering on change. */

@@ -73,6 +73,12 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
           </dd>
         </div>
         <div>
+          <dt>申購單位</dt>
+          <dd>
+            {formatDecimal(line.bond.faceValueIncrement)} {line.selectCurrency}
+          </dd>
+        </div>
+        <div>
           <dt>交割幣別</dt>
           <dd>{estimate.selectCurrency}</dd>
         </div>

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { handoff, USERS } from './support/sandbox';
+
+const list = (page: Page) => page.getByTestId('bond-list');
+const firstRow = (page: Page) => list(page).locator('tbody tr').first();
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^購物車，/ });
+
+async function readyList(page: Page) {
+  await expect(list(page)).toHaveAttribute('data-state', 'ready');
+}
+
+/** Empties the favourites and cart of the signed-in customer's selected account through the product itself. */
+async function emptyCartAndFavorites(page: Page) {
+  await page.goto('/overseas/bond/cart');
+  await expect(page.getByRole('heading', { level: 1, name: '購物車' })).toBeVisible();
+  await expect(page.getByText(/購物車是空的。|預估總金額/).first()).toBeVisible();
+  for (let remove = page.getByRole('button', { name: /^自購物車移除：/ }); (await remove.count()) > 0; ) {
+    await remove.first().click();
+  }
+  await expect(page.getByText('購物車是空的。')).toBeVisible();
+  await page.goto('/overseas/bond?tab=favorites');
+  await expect(page.locator('[data-testid="bond-list"][data-state="ready"]')).toBeVisible();
+  for (let star = page.getByRole('button', { name: /^移除自選：/ }); (await star.count()) > 0; ) {
+    await star.first().click();
+    await page.waitForTimeout(200);
+  }
+  await expect(page.getByText('您尚未加入自選債券。')).toBeVisible();
+}
+
+test.describe('bond list and cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await handoff(page, USERS.web, '/overseas/bond');
+    await emptyCartAndFavorites(page);
+  });
+
+  test('find a bond by ISIN, favourite it, see it in 自選', async ({ page }) => {
+    await page.goto('/overseas/bond?tab=quotes');
+    await readyList(page);
+    await expect(list(page)).toContainText(/債券報價（共 [\d,]+ 檔）/);
+    const isin = (await firstRow(page).locator('.bond-row__isin').textContent()) ?? '';
+    expect(isin).toMatch(/^[A-Z]{2}[A-Z0-9]{9}\d$/);
+
+    await page.getByRole('searchbox', { name: '搜尋債券' }).fill(isin);
+    await page.getByRole('button', { name: '搜尋', exact: true }).click();
+    await expect(page.getByText(`搜尋「${isin}」：共 1 檔債券`)).toBeAttached();
+    await expect(list(page).locator('tbody tr')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`q=${isin}`));
+
+    const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
+    await page.getByRole('button', { name: `加入自選：${name}` }).click();
+    await expect(page.getByRole('button', { name: `移除自選：${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: '清除搜尋' }).click();
+    await page.getByRole('tab', { name: '自選' }).click();
+    await readyList(page);
+    await expect(list(page).locator('tbody tr')).toHaveCount(1);
+    await expect(list(page)).toContainText(isin);
+    await page.reload();
+    await readyList(page);
+    await expect(list(page)).toContainText(isin);
+  });
+
+  test('add a ZAR and a JPY bond, see the badge, the bands and raised face values, change a line and find it saved', async ({ page }) => {
+    for (const currency of ['南非幣', '日圓']) {
+      await page.goto('/overseas/bond?tab=quotes');
+      await readyList(page);
+      await page.getByRole('button', { name: /^篩選條件/ }).click();
+      await page.getByRole('group', { name: '計價幣別' }).getByRole('checkbox', { name: currency }).check();
+      await page.getByRole('button', { name: '套用篩選' }).click();
+      await readyList(page);
+      const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
+      await page.getByRole('button', { name: `加入購物車：${name}` }).click();
+      await expect(page.getByText(`已將 ${name} 加入購物車。`)).toBeVisible();
+    }
+    await expect(cartButton(page)).toHaveAccessibleName('購物車，2 項');
+
+    await cartButton(page).click();
+    await expect(page).toHaveURL(/\/overseas\/bond\/cart$/);
+    await expect(cartButton(page)).toHaveCount(0);
+    const lines = page.getByTestId('cart-lines').getByRole('article');
+    await expect(lines).toHaveCount(2);
+    const zar = lines.filter({ hasText: '交割幣別ZAR' });
+    const jpy = lines.filter({ hasText: '交割幣別JPY' });
+    await expect(zar.getByLabel('申購面額（ZAR）')).toHaveValue(/^\d{1,3}(,\d{3})+$/);
+    expect(Number((await zar.getByLabel('申購面額（ZAR）').inputValue()).replace(/,/g, ''))).toBeGreaterThanOrEqual(100_000);
+    expect(Number((await jpy.getByLabel('申購面額（JPY）').inputValue()).replace(/,/g, ''))).toBeGreaterThanOrEqual(1_000_000);
+    await expect(zar).toContainText(/限價範圍\d+\.\d{3} – \d+\.\d{3}/);
+    await expect(page.getByRole('table', { name: '購物車合計（依交割幣別）' })).toContainText('JPY');
+
+    const fact = async (label: string) => Number(((await jpy.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '').replace(/[^\d]/g, ''));
+    const minimum = await fact('最低面額');
+    const increment = await fact('申購單位');
+    const face = jpy.getByLabel('申購面額（JPY）');
+    await face.fill('500000');
+    await expect(face).toHaveAccessibleDescription(/面額不得低於最低面額/);
+    const chosen = minimum + increment;
+    await face.fill(String(chosen));
+    await face.blur();
+    await expect(page.getByText('購物車已儲存。')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('cart-lines').getByRole('article').filter({ hasText: '交割幣別JPY' }).getByLabel('申購面額（JPY）')).toHaveValue(
+      chosen.toLocaleString('en-US'),
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the bond list and the cart have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
+      await page.goto('/overseas/bond?tab=quotes');
+      await readyList(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /^篩選條件/ }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
+      await page.getByRole('button', { name: `加入購物車：${name}` }).click();
+      await cartButton(page).click();
+      await expect(page.getByTestId('cart-lines').getByRole('article')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the tabs are operable by keyboard', async ({ page }) => {
+    await page.goto('/overseas/bond');
+    await readyList(page);
+    await page.getByRole('tab', { name: '凱基選' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '債券報價' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: '債券報價' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=quotes/);
+    await readyList(page);
+    await expect(list(page)).toContainText('債券報價');
+  });
+});
+
+test('a guest sees the bond list without favourite or cart buttons', async ({ page }) => {
+  await handoff(page, USERS.guest, '/overseas/bond');
+  await readyList(page);
+  await expect(list(page).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^加入自選：/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^加入購物車：/ })).toHaveCount(0);
+});
+
+test('a phone-width screen shows each bond as a card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await handoff(page, USERS.web, '/overseas/bond');
+  await readyList(page);
+  const row = firstRow(page);
+  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,30 @@
+import { ApiError } from 'shared';
+import { makeBond } from '../../test/bond-fixtures';
+import { BondAnswer } from './bond-answer';
+
+const bonds = Array.from({ length: 1000 }, (_, index) => makeBond(index + 1));
+
+describe('BondAnswer', () => {
+  it('checks only the bonds it is asked for', () => {
+    const items: unknown[] = [...bonds];
+    items[500] = { isin: 'broken' };
+    const answer = new BondAnswer(items);
+    expect(answer.length).toBe(1000);
+    expect(answer.slice(0, 9).map((bond) => bond.isin)).toEqual(bonds.slice(0, 9).map((bond) => bond.isin));
+    expect(() => answer.at(500)).toThrow(ApiError);
+  });
+
+  it('settles by checking the rest, and rejects with the first wrong bond as malformed', async () => {
+    const items: unknown[] = [...bonds];
+    items[777] = { ...bonds[777], dYtm: 'high' };
+    const answer = new BondAnswer(items);
+    answer.slice(0, 9);
+    await expect(answer.settle()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('gives every bond once settled', async () => {
+    const answer = new BondAnswer(bonds);
+    await answer.settle();
+    expect(answer.all()).toEqual(bonds);
+  });
+});
