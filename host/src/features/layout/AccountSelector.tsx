@@ -9,7 +9,7 @@ export function AccountSelector() {
   return (
     <span className="account-selector">
       <label htmlFor={id}>交易帳號</label>
-      <select id={id} value={selected} onChange={(event) => selectAccount(event.target.value)}>
+      <select id={id} className="ui-input" value={selected} onChange={(event) => selectAccount(event.target.value)}>
         {accounts.map((entry) => (
           <option key={entry.account} value={entry.account}>
             {entry.account}（{entry.name}）

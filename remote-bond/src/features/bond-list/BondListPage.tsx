@@ -87,7 +87,7 @@ export function BondListPage() {
         <FilterPanel filters={query.filters} onApply={(filters) => update({ filters })} />
         <label className="bond-sort">
           排序
-          <select value={query.sort} onChange={(event) => update({ sort: event.target.value as BondSort })}>
+          <select className="ui-input" value={query.sort} onChange={(event) => update({ sort: event.target.value as BondSort })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -25,7 +25,7 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch: (text
       <input
         id={id}
         type="search"
-        className="bond-search__input"
+        className="ui-input bond-search__input"
         placeholder="輸入債券名稱、發行機構或 ISIN"
         value={text}
         maxLength={100}

@@ -88,6 +88,7 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
           <label htmlFor={`${id}-face`}>申購面額（{line.selectCurrency}）</label>
           <input
             id={`${id}-face`}
+            className="ui-input"
             inputMode="numeric"
             value={faceText}
             aria-invalid={!face.ok}
@@ -105,6 +106,7 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
           <label htmlFor={`${id}-price`}>限價（每百元面額）</label>
           <input
             id={`${id}-price`}
+            className="ui-input"
             inputMode="decimal"
             value={priceText}
             aria-invalid={!price.ok}
