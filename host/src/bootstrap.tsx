@@ -5,6 +5,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, setRoutePrefetcher, setRuntimeConfig } from 'shared';
 import { createAppRouter } from './app/create-app-router';
 import { currentBuildId, startBuildCheck } from './features/build-check/build-check';
+import { preloadRoute } from './features/remotes/preload-route';
 import { createRoutePrefetcher } from './features/remotes/route-prefetcher';
 import { applyStartTheme } from './features/theme/theme';
 import './app/app.css';
@@ -29,6 +30,7 @@ export async function boot(runtimeConfig: Promise<unknown>): Promise<void> {
   setRoutePrefetcher(createRoutePrefetcher());
   restoreLogin();
   restoreAccounts();
+  preloadRoute(window.location.href);
   const router = createAppRouter(startBuildCheck(currentBuildId()));
   root.render(
     <StrictMode>

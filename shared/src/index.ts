@@ -46,13 +46,13 @@ export { MESSAGES, notFoundMessage } from './constants/messages';
 export { guestBlockMessage } from './routing/guest-guard';
 export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
 
-export type { RemoteRoutesModule, CartButtonModule, CartButtonProps } from './remotes/federated-modules';
+export type { RemoteRoutesModule, CartButtonModule, CartButtonProps, RoutePreloadModule } from './remotes/federated-modules';
 
 export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
 export { PageLoading } from './ui/PageLoading';
 export { InfoPage } from './ui/InfoPage';
 
-export { postQuery, retryDelay, RETRY_POLICY } from './api/api-client';
+export { postQuery, prefetchQuery, retryDelay, RETRY_POLICY } from './api/api-client';
 export type { QueryOptions } from './api/api-client';
 export { writeLog, sanitizeLogPayload } from './api/write-log';
 export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';

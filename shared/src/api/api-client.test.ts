@@ -158,3 +158,32 @@ describe('connection-lost re-login target', () => {
     expect(sessionStorage.getItem('authVerify')).toBeNull();
   });
 });
+
+describe('prefetchQuery', () => {
+  it('starts a query that the first postQuery with the same body takes instead of asking again', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(200, { StatusCode: '0', Data: { datas: [] } })));
+    const { prefetchQuery } = await import('./api-client');
+    prefetchQuery(request);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(postQuery(request, parseSymbolListAnswer)).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await postQuery(request, parseSymbolListAnswer);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('applies the StatusCode rules when the prefetched answer is taken', async () => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '9002', Message: 'x' }));
+    const { prefetchQuery } = await import('./api-client');
+    prefetchQuery(request);
+    const error = await rejection(postQuery(request, parseSymbolListAnswer));
+    expect(error.kind).toBe('session');
+    expect(modalStore.content).toBe('很抱歉，連線已經失效，請重新執行!');
+  });
+
+  it('does nothing without a session', async () => {
+    sessionStorage.clear();
+    const { prefetchQuery } = await import('./api-client');
+    prefetchQuery(request);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

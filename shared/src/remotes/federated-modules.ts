@@ -8,6 +8,14 @@ export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
+/**
+ * What a remote's optional `./preload` module exports: given the address being opened, it starts the
+ * data that page will ask for (with `prefetchQuery`), before the page's own code has arrived.
+ */
+export interface RoutePreloadModule {
+  default: (url: string) => void;
+}
+
 /** Props the host gives the header's cart button. */
 export interface CartButtonProps {
   /** The current path, so the button can hide itself on the cart page. */
