@@ -6,6 +6,13 @@ export const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * What serves the apps during the run: `pnpm serve` (fastify, the default) or, with `E2E_SERVER=nginx`,
+ * `pnpm start:nginx` (Debian's nginx with the rendered deploy/<app>/nginx.conf, as in production).
+ */
+const E2E_SERVER = process.env['E2E_SERVER'] ?? 'fastify';
+if (E2E_SERVER !== 'fastify' && E2E_SERVER !== 'nginx') throw new Error(`E2E_SERVER must be fastify or nginx, not ${E2E_SERVER}`);
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -25,7 +32,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'pnpm serve',
+    command: E2E_SERVER === 'nginx' ? 'pnpm start:nginx' : 'pnpm serve',
+    // nginx stops gracefully on SIGTERM (its pid files and temp folders are left clean); fastify as before.
+    ...(E2E_SERVER === 'nginx' ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } } : {}),
     url: 'http://localhost:8080/runtime-config.json',
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import { sharedSingletons, type FederationOptions } from 'scripts/webpack';
+import { requiredVersionOverrides, sharedSingletons, type FederationOptions } from 'scripts/webpack';
 import pkg from './package.json';
 
 /** Federation config of remote-margin: the name the host registers it under and the modules it exposes. */
@@ -9,5 +9,6 @@ export const federation: FederationOptions = {
   exposes: {
     './routes': './src/exposes/routes.tsx',
   },
-  shared: sharedSingletons(__dirname, pkg.dependencies),
+  // FEDERATION_REQUIRED_VERSIONS (a build-time option, unset normally) rehearses a build against other singleton versions.
+  shared: sharedSingletons(__dirname, pkg.dependencies, requiredVersionOverrides()),
 };

@@ -3,9 +3,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` for entry points that must be revalidated on every load (config, html, manifests, remote entries). */
 export const REVALIDATE = 'no-cache';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
+/** A file named `[name].[contenthash:10].[ext]` (webpack's output names); also rendered into the nginx configs. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
 
 /** The cache policy of a served file, by its path below the app's dist folder. */
 export function cacheControlFor(path: string): string {
-  return HASHED.test(path) ? IMMUTABLE : REVALIDATE;
+  return HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE;
 }

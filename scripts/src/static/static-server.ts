@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import type { SecurityHeaders } from './security-headers';
 
 /** How one app's production build is served on its own origin. */
 export interface StaticServerOptions {
@@ -13,25 +14,41 @@ export interface StaticServerOptions {
   spa: boolean;
   /** Origins allowed to fetch these files with CORS (the host's origin, for a remote's manifest). */
   corsOrigins: readonly string[];
+  /** Sent with every response, as nginx does in production (CSP, referrer policy, nosniff). */
+  securityHeaders: SecurityHeaders;
 }
 
-/** A static server with the headers a real deployment needs: revalidated entry points, immutable hashed files. */
+/** Adds `value` to the response's `Vary` header without dropping what another hook (compression) put there. */
+function addVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('Vary');
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) values.push(value);
+  reply.header('Vary', values.join(', '));
+}
+
+/**
+ * A static server with the headers a real deployment needs (the same as `deploy/<app>/nginx.conf`):
+ * revalidated entry points, immutable hashed files, CORS for the host only, CSP and the other security headers.
+ */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, threshold: 512, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && options.corsOrigins.includes(origin)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
+    if (options.corsOrigins.length > 0) {
+      // The answer depends on the Origin header: caches must not hand one origin's answer to another.
+      addVary(reply, 'Origin');
+      const origin = request.headers.origin;
+      if (origin !== undefined && options.corsOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
     }
-    reply.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(options.securityHeaders)) reply.header(name, value);
     return payload;
   });
   await app.register(fastifyStatic, {
     root: options.root,
     index: options.spa ? 'index.html' : false,
     cacheControl: false,
+    // Build stamps, the release ledger and a release's half-copied temporary files are not for the public.
+    dotfiles: 'ignore',
     etag: true,
     lastModified: true,
     setHeaders: (response, path) => {

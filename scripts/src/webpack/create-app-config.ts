@@ -66,6 +66,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: String(federation.name),
       clean: true,
+      // A module that throws while it is evaluated (a remote whose shared singleton the host cannot serve)
+      // must not stay in the module cache half-initialised: a retry or a prefetch-then-navigate would get
+      // it back as if it had loaded and crash later. Evaluated again, it fails again with the real cause.
+      strictModuleExceptionHandling: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {

@@ -1,0 +1,137 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
+import { handoff, USERS } from './support/sandbox';
+
+// Independent release of a remote, done as README's "Releasing a remote on its own" says (`pnpm release`),
+// against the servers of this run (`pnpm serve`, or nginx with E2E_SERVER=nginx). Slow: each test builds.
+
+const BOND = 'http://localhost:8081';
+
+/** Apps whose served folder a test changed; rebuilt as usual afterwards so later tests see the normal builds. */
+const released = new Set<string>();
+
+test.afterAll(async () => {
+  test.setTimeout(180_000);
+  if (released.size > 0) await runPnpm(['build', ...released, '--force']);
+});
+
+/** Counts full loads of the host's document (the first one included). */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().startsWith('http://localhost:8080')) loads += 1;
+  });
+  return () => loads;
+}
+
+async function expectShellIntact(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
+}
+
+test('a release of remote-bond alone: an open page keeps working on the old files, a reload shows the new release, the host is untouched', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const violations = await watchCspViolations(page);
+  const loads = countDocumentLoads(page);
+  // Only remote-bond is released: the host's files, and the other remotes', stay byte for byte.
+  const others = ['host', 'remote-margin', 'remote-overseas-misc'];
+  const othersBefore = others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')));
+  const label = `e2e-${Date.now()}`;
+
+  await handoff(page, USERS.web, '/overseas/bond');
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByTestId('bond-release-label')).toHaveCount(0);
+  const oldFiles = filesOfManifest(await (await request.get(`${BOND}/mf-manifest.json`)).json());
+  const servedBefore = hashedFilesOf(join(REPO_ROOT, 'remote-bond', 'dist'));
+  const loadsBefore = loads();
+
+  const copy = changedBondCopy(label);
+  try {
+    released.add('remote-bond');
+    await runPnpm(['release', 'remote-bond', '--source', copy.dir]);
+  } finally {
+    copy.remove();
+  }
+  const newFiles = filesOfManifest(await (await request.get(`${BOND}/mf-manifest.json`)).json());
+  const replaced = oldFiles.filter((file) => !newFiles.includes(file));
+  // The salted release renamed the files: the old ones are still served next to the new ones.
+  expect(replaced.length).toBeGreaterThan(0);
+  for (const file of replaced) expect((await request.get(`${BOND}/${file}`)).status(), file).toBe(200);
+
+  // The open page goes on with the release it started with: its next pages come from the old files.
+  const bondResponses: Array<{ url: string; status: number }> = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${BOND}/`)) bondResponses.push({ url: response.url(), status: response.status() });
+  });
+  await page.getByRole('banner').getByRole('link', { name: /購物車/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '購物車' })).toBeVisible();
+  await page.getByRole('navigation', { name: '海外交易選單' }).getByRole('link', { name: '海外股票' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
+  await page.getByRole('navigation', { name: '海外交易選單' }).getByRole('link', { name: '海外債券' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByTestId('bond-release-label')).toHaveCount(0);
+  expect(loads()).toBe(loadsBefore);
+  expect(bondResponses.filter((response) => response.status >= 400)).toEqual([]);
+  // Every chunk it fetched after the release is one of the files served before, none of the new ones.
+  const fetched = bondResponses.map((response) => new URL(response.url).pathname.slice(1));
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((file) => !servedBefore.includes(file))).toEqual([]);
+  expect(fetched.some((file) => !newFiles.includes(file))).toBe(true);
+
+  // A new page load gets the new release.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByTestId('bond-release-label')).toHaveText(`債券服務版本 ${label}`);
+  await expectShellIntact(page);
+
+  expect(others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')))).toEqual(othersBefore);
+  expect(violations()).toEqual([]);
+});
+
+/** What the federation runtime of the page answers when asked for a remote module (the cause a customer never sees). */
+async function loadRemoteError(page: Page, id: string): Promise<string> {
+  return page.evaluate(async (request) => {
+    type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'host');
+    try {
+      await host?.loadRemote(request);
+      return 'loaded';
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }, id);
+}
+
+test('a remote built against an incompatible major of a shared singleton shows the fallback in its area; the rest keeps working', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchCspViolations(page);
+  released.add('remote-margin');
+  await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react-router-dom=^99.0.0' });
+
+  await page.goto('/marginDeposit/info');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('此功能暫時無法載入，請稍後再試。');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // A retry fails the same way (no half-loaded remote that would crash later).
+  await fallback.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
+  expect(await loadRemoteError(page, 'remote_margin/routes')).toContain(
+    'shared singleton module react-router-dom does not satisfy the requirement of remote_margin which needs ^99.0.0',
+  );
+
+  // The other areas work, and the margin area fails the same way after a prefetch of it has failed.
+  await page.goto('/overseas/bond');
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expectShellIntact(page);
+  const menu = page.getByRole('navigation', { name: '海外交易選單' });
+  await menu.getByRole('link', { name: '海外股票' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
+  await menu.getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
+  expect(violations()).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, type AppName } from '../ports';
+import { REPO_ROOT } from '../repo-root';
+import { publishRelease } from './publish-release';
+
+/** Where fresh release builds are made (git-ignored); each release builds into a new folder below it. */
+export const RELEASE_BUILDS = join(REPO_ROOT, '.release');
+
+/** Runs the app's production build (its own webpack.config.ts) into `outDir`, leaving `<app>/dist` alone. */
+function buildInto(source: string, outDir: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outDir], {
+      cwd: source,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --no-deprecation`.trim() },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`build of ${source} failed (${code})`))));
+  });
+}
+
+const USAGE = `pnpm release <app> [--keep <n>] [--target <folder>] [--source <folder>]
+  <app>      ${APPS.join(' | ')}
+  --keep     keep the hashed files of the last n releases only (default: keep all)
+  --target   the served release folder (default: <app>/dist, what pnpm serve and pnpm start:nginx serve)
+  --source   the app's folder to build (default: <app>/; e.g. a copy with other sources)`;
+
+/**
+ * `pnpm release <app>`: releases one app on its own. Builds it into a fresh folder, copies the hashed
+ * files into the served folder (keeping every older one), then switches remoteEntry.js and
+ * mf-manifest.json (or the host's index.html) by atomic rename, last.
+ */
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { keep: { type: 'string' }, target: { type: 'string' }, source: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const app = positionals[0];
+  if (values.help === true || positionals.length !== 1 || !(APPS as readonly string[]).includes(app ?? '')) {
+    console.log(USAGE);
+    process.exit(values.help === true ? 0 : 2);
+  }
+  const name = app as AppName;
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  const source = resolve(values.source ?? join(REPO_ROOT, name));
+  const target = resolve(values.target ?? join(REPO_ROOT, name, 'dist'));
+
+  const started = Date.now();
+  const buildDir = join(RELEASE_BUILDS, `${name}-${new Date(started).toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  mkdirSync(buildDir, { recursive: true });
+  await buildInto(source, buildDir);
+  const report = publishRelease({ buildDir, target, ...(keep === undefined ? {} : { keep }) });
+  rmSync(buildDir, { recursive: true, force: true });
+  const where = relative(process.cwd(), target) || '.';
+  console.log(
+    `released ${name} ${report.id} into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${report.copied.length} files copied, switched ${report.switched.join(' then ')}` +
+      (keep === undefined ? '' : `, ${report.pruned.length} files of releases older than the last ${keep} pruned`),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
