@@ -68,6 +68,8 @@ test.describe('bond list and cart', () => {
       await page.getByRole('button', { name: /^篩選條件/ }).click();
       await page.getByRole('group', { name: '計價幣別' }).getByRole('checkbox', { name: currency }).check();
       await page.getByRole('button', { name: '套用篩選' }).click();
+      await expect(page).toHaveURL(/f\.issueCurrency=/);
+      await expect(firstRow(page)).toContainText(currency);
       await readyList(page);
       const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
       await page.getByRole('button', { name: `加入購物車：${name}` }).click();

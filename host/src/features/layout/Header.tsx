@@ -11,11 +11,13 @@ export function Header() {
   const showLogout = idno !== '' && apver === '';
   return (
     <header className="site-header">
-      <Link to="/overseas" className="site-header__logo" aria-label="凱基證券 海外交易首頁">
+      <Link to="/overseas" className="site-header__logo">
+        <span className="visually-hidden">凱基證券 </span>
         <span className="site-header__mark" aria-hidden="true">
           KGI
         </span>
         <span className="site-header__name">海外交易</span>
+        <span className="visually-hidden">首頁</span>
       </Link>
       <div className="site-header__actions">
         <AccountSelector />
