@@ -53,6 +53,6 @@ describe('Header', () => {
     view.unmount();
     renderAt('/overseas/stock');
     expect(screen.queryByText('購物車按鈕')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /海外交易首頁/ })).toHaveAttribute('href', '/overseas');
+    expect(screen.getByRole('link', { name: /凱基證券\s*海外交易\s*首頁/ })).toHaveAttribute('href', '/overseas');
   });
 });
