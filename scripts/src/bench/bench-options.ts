@@ -1,0 +1,124 @@
+/** The list's readiness as the bond list's DOM contract defines it. */
+export const BOND_LIST_READY = '[data-testid="bond-list"][data-state="ready"]';
+
+/** The page's main heading, for pages whose "visible" is their heading. */
+export const HEADING_READY = 'main h1';
+
+/** One address measured, and what "visible" means there. */
+export interface RouteSpec {
+  path: string;
+  /** CSS selector of the element whose painting makes the page visible. */
+  readySelector: string;
+  /** Name of the tab to click after the load (bond list only), or null. */
+  tab: string | null;
+}
+
+/** Options of `pnpm bench`. */
+export interface BenchOptions {
+  runs: number;
+  routes: RouteSpec[];
+  /** Skip building (use the builds as they are). */
+  skipBuild: boolean;
+  /** Write `js-budget.json` from the first federated run of the bond list. */
+  recordBudget: boolean;
+  /** How long to wait for a page or a tab's list, ms. */
+  timeoutMs: number;
+  help: boolean;
+}
+
+export const DEFAULT_ROUTES = ['/overseas/bond', '/overseas/bond/cart', '/marginDeposit/info'] as const;
+export const BOND_ROUTE = '/overseas/bond';
+const DEFAULT_TAB = '債券報價';
+
+export const USAGE = `pnpm bench [options]
+
+Cold loads of the federated build and of the same code built as one bundle, in headless Chromium on
+Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians.
+
+  --runs N               runs per build (default 5)
+  --routes a,b,c         paths to load (default ${DEFAULT_ROUTES.join(',')})
+  --bond-ready CSS       what "visible" is on ${BOND_ROUTE} (default '${BOND_LIST_READY}')
+  --ready CSS            what "visible" is on the other routes (default '${HEADING_READY}')
+  --tab NAME|none        bond-list tab to click after the load (default ${DEFAULT_TAB})
+  --timeout MS           wait for a page or a tab's list at most this long (default 30000)
+  --skip-build           measure the builds as they are
+  --record-budget        rewrite scripts/src/bench/js-budget.json from the first federated bond-list load
+`;
+
+function positiveInteger(flag: string, text: string | undefined): number {
+  const value = Number(text);
+  if (text === undefined || !Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number ≥ 1, got ${text ?? 'nothing'}`);
+  return value;
+}
+
+function valueOf(flag: string, text: string | undefined): string {
+  if (text === undefined || text.startsWith('--') || text === '') throw new Error(`${flag} needs a value`);
+  return text;
+}
+
+/** Parses `pnpm bench`'s arguments; throws a message fit for the terminal on a wrong one. */
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  let runs = 5;
+  let paths: string[] = [...DEFAULT_ROUTES];
+  let bondReady = BOND_LIST_READY;
+  let ready = HEADING_READY;
+  let tab: string | null = DEFAULT_TAB;
+  let timeoutMs = 30_000;
+  let skipBuild = false;
+  let recordBudget = false;
+  let help = false;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const next = () => {
+      if (inline !== undefined) return inline;
+      index += 1;
+      return argv[index];
+    };
+    switch (flag) {
+      case '--runs':
+        runs = positiveInteger(flag, next());
+        break;
+      case '--routes':
+        paths = valueOf(flag, next())
+          .split(',')
+          .map((path) => path.trim())
+          .filter((path) => path !== '');
+        if (paths.some((path) => !path.startsWith('/'))) throw new Error('--routes takes paths starting with /');
+        break;
+      case '--bond-ready':
+        bondReady = valueOf(flag, next());
+        break;
+      case '--ready':
+        ready = valueOf(flag, next());
+        break;
+      case '--tab': {
+        const name = valueOf(flag, next());
+        tab = name === 'none' ? null : name;
+        break;
+      }
+      case '--timeout':
+        timeoutMs = positiveInteger(flag, next());
+        break;
+      case '--skip-build':
+        skipBuild = true;
+        break;
+      case '--record-budget':
+        recordBudget = true;
+        break;
+      case '--help':
+      case '-h':
+        help = true;
+        break;
+      case '--':
+        break;
+      default:
+        throw new Error(`unknown option ${arg}\n\n${USAGE}`);
+    }
+  }
+  if (recordBudget && !paths.includes(BOND_ROUTE)) throw new Error(`--record-budget needs ${BOND_ROUTE} among the routes`);
+  const routes = paths.map((path) =>
+    path === BOND_ROUTE ? { path, readySelector: bondReady, tab } : { path, readySelector: ready, tab: null },
+  );
+  return { runs, routes, skipBuild, recordBudget, timeoutMs, help };
+}

@@ -1,0 +1,54 @@
+import { displayWidth, figureRows, formatTable, median, ratio } from './bench-table';
+import type { LoadMeasurement } from './measure-build';
+
+function load(route: string, visibleMs: number, jsBytes: Record<string, number>, error: string | null = null): LoadMeasurement {
+  const total = Object.values(jsBytes).reduce((sum, bytes) => sum + bytes, 0);
+  return {
+    route,
+    lcpMs: visibleMs - 100,
+    lcpElement: 'h1',
+    visibleMs,
+    visibleText: '購物車',
+    jsBytes,
+    jsBytesTotal: total,
+    jsWireBytesTotal: total + 1000,
+    requests: Object.keys(jsBytes).length + 2,
+    chainLength: 5,
+    chainSpanMs: visibleMs - 50,
+    chain: [],
+    uncompressedScripts: [],
+    scripts: [],
+    tab: null,
+    error,
+  };
+}
+
+describe('bench table', () => {
+  it('takes the median of what exists', () => {
+    expect(median([3, null, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null])).toBeNull();
+    expect(ratio(3, 2)).toBe(1.5);
+    expect(ratio(3, 0)).toBeNull();
+  });
+
+  it('reports medians per build and federated / one-bundle, skipping loads that never became visible', () => {
+    const route = { path: '/overseas/bond/cart', tab: null };
+    const rows = figureRows([route], {
+      federated: [[load(route.path, 3000, { host: 2048, 'remote-bond': 1024 })], [load(route.path, 2000, { host: 2048, 'remote-bond': 1024 })], [load(route.path, 0, {}, 'broken')]],
+      'one-bundle': [[load(route.path, 2000, { host: 2048 })]],
+    });
+    const visible = rows.find((row) => row.figure === '/overseas/bond/cart h1 visible');
+    expect(visible).toMatchObject({ federated: 2500, oneBundle: 2000, ratio: 1.25, samples: { federated: 2, 'one-bundle': 1 } });
+    const fromBond = rows.find((row) => row.figure.endsWith('JS from remote-bond origin'));
+    expect(fromBond).toMatchObject({ federated: 1, oneBundle: 0, ratio: null });
+    expect(rows.map((row) => row.figure)).not.toContain(expect.stringContaining('tab'));
+    const table = formatTable(rows);
+    expect(table).toContain('1.25x');
+    expect(table.split('\n')[0]).toMatch(/^figure \(median\)\s+federated\s+one-bundle\s+fed \/ one$/);
+  });
+
+  it('counts CJK characters as two columns', () => {
+    expect(displayWidth('tab 債券報價')).toBe(12);
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { BENCH_DIR, federatedDist, JS_BUDGET_FILE } from './bench-paths';
+import { BOND_ROUTE, parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
+import { startBenchServers, type BenchServers, type BuildName } from './bench-servers';
+import { figureRows, formatTable } from './bench-table';
+import { builtFiles } from './built-files';
+import { checkBudget, formatBudgetCheck, recordBudget } from './js-budget';
+import { measureBuild, THROTTLING, type LoadMeasurement } from './measure-build';
+import { buildFederated } from './federated-build';
+import { buildOneBundle } from './one-bundle/build-one-bundle';
+
+/** Debian's Chromium, with the flags the end-to-end tests use (playwright.config.ts). */
+const CHROMIUM = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+/** Room a freshly recorded budget leaves: growth beyond it needs a deliberate, reviewed re-record. */
+const BUDGET_HEADROOM = { ratio: 0.05, minBytes: 2048 };
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function describeLoad(build: BuildName, run: number, load: LoadMeasurement): string {
+  const head = `${build.padEnd(10)} run ${run} ${load.route}`;
+  if (load.error !== null) return `${head}: ${load.error}`;
+  const tab = load.tab === null ? '' : `; tab → list ${load.tab.listPaintedMs === null ? '—' : Math.round(load.tab.listPaintedMs)} ms (${load.tab.caption || 'no caption'})`;
+  const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
+  return `${head}: visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
+}
+
+async function build(options: BenchOptions): Promise<void> {
+  if (options.skipBuild) return;
+  const started = Date.now();
+  console.log('building the federated apps and the one bundle into bench-results/ (only what changed)…');
+  await buildFederated();
+  await buildOneBundle();
+  console.log(`builds ready in ${seconds(Date.now() - started)}`);
+}
+
+async function run(options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  await build(options);
+  let servers: BenchServers | undefined;
+  let browser: Browser | undefined;
+  try {
+    servers = await startBenchServers();
+    browser = await chromium.launch({ ...CHROMIUM, headless: true });
+    console.log(`Chromium ${browser.version()}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.path).join(' ')}`);
+    const runs: Record<BuildName, LoadMeasurement[][]> = { federated: [], 'one-bundle': [] };
+    for (let index = 0; index < options.runs; index += 1) {
+      // Alternate which build goes first, so that a machine getting slower or faster favours neither.
+      const order: BuildName[] = index % 2 === 0 ? ['federated', 'one-bundle'] : ['one-bundle', 'federated'];
+      for (const name of order) {
+        // A route that a build never showed in its first run will not show in the next: waiting for it
+        // again would only spend the time budget.
+        const skip = new Set((runs[name][0] ?? []).filter((load) => load.error !== null).map((load) => load.route));
+        const loads = await measureBuild(browser, servers.builds[name], options.routes, options.timeoutMs, skip);
+        runs[name].push(loads);
+        for (const load of loads) console.log(describeLoad(name, index + 1, load));
+      }
+    }
+
+    const rows = figureRows(options.routes, runs);
+    console.log(`\n${formatTable(rows)}`);
+    const durationMs = Date.now() - started;
+    console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
+
+    mkdirSync(BENCH_DIR, { recursive: true });
+    const result = {
+      finishedAt: new Date().toISOString(),
+      durationMs,
+      chromium: browser.version(),
+      conditions: { ...THROTTLING, cacheDisabled: true, device: 'Moto G Power (412×823, DPR 1.75), mobile UA' },
+      options: { runs: options.runs, routes: options.routes, timeoutMs: options.timeoutMs },
+      origins: Object.fromEntries(Object.values(servers.builds).map((served) => [served.name, served.originLabels])),
+      figures: rows,
+      runs,
+    };
+    writeFileSync(join(BENCH_DIR, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+    if (options.recordBudget) recordFrom(runs.federated[0]?.find((load) => load.route === BOND_ROUTE));
+  } finally {
+    await browser?.close();
+    await servers?.close();
+  }
+}
+
+/** Writes js-budget.json from the scripts the first federated bond-list load requested. */
+function recordFrom(load: LoadMeasurement | undefined): void {
+  if (load === undefined || load.error !== null) {
+    console.error(`\nbudget not recorded: the first federated load of ${BOND_ROUTE} did not become visible`);
+    process.exitCode = 1;
+    return;
+  }
+  const loaded: Record<string, string[]> = {};
+  for (const script of load.scripts) {
+    const name = script.path.split('/').pop() ?? '';
+    (loaded[script.label] ??= []).push(name);
+  }
+  // The bench's build is of the same sources and configs as `pnpm build`: the same file names, which
+  // are what the record keeps.
+  const filesOf = (app: string) => builtFiles(federatedDist(app));
+  const budget = recordBudget(loaded, filesOf, BUDGET_HEADROOM, new Date());
+  writeFileSync(JS_BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
+  console.log(`\nrecorded ${JS_BUDGET_FILE} (view seen: 「${load.visibleText.slice(0, 24)}」):`);
+  console.log(formatBudgetCheck(checkBudget(budget, filesOf)));
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  await run(options);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,274 @@
+import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+// Relative on purpose, as in the sandbox: `shared`'s package entry also pulls in React code.
+import { MESSAGES } from '../../../shared/src/constants/messages';
+import type { RouteSpec } from './bench-options';
+import type { ServedBuild } from './bench-servers';
+import { bodyBytes, isPreflight, NetworkLog, type RequestRecord } from './network-log';
+import { probeScript, type ProbeSnapshot } from './page-probe';
+import { longestChain } from './request-chain';
+
+/** Lighthouse's mobile throttling ("Slow 4G"), applied by DevTools rather than simulated. */
+export const THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
+
+/** The sample customer the bench signs in as. */
+const CUSTOMER = 'A123456789';
+
+/** Lighthouse's mobile device: a Moto G Power, 412×823 at DPR 1.75. */
+function mobileContext(chromiumVersion: string): BrowserContextOptions {
+  return {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-TW',
+    userAgent: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromiumVersion} Mobile Safari/537.36`,
+  };
+}
+
+/** Clicking a bond-list tab after the load and waiting for its list. */
+export interface TabMeasurement {
+  name: string;
+  /** Click to the first frame painted after it, ms. */
+  nextPaintMs: number | null;
+  /** The click's Event Timing duration (input to next paint), ms; null when under Event Timing's 16 ms floor. */
+  eventDurationMs: number | null;
+  /** Click to the frame that shows the tab's list (includes fetching its answer on the throttled network), ms. */
+  listPaintedMs: number | null;
+  /** Encoded body bytes of the API answers fetched for it. */
+  answerBytes: number;
+  caption: string;
+  rows: number;
+}
+
+/** One cold load of one address. */
+export interface LoadMeasurement {
+  route: string;
+  lcpMs: number | null;
+  lcpElement: string;
+  /** Navigation start to the first frame that shows the route's ready element, ms. */
+  visibleMs: number | null;
+  visibleText: string;
+  /** JavaScript transferred by origin label: encoded bodies (br/gzip as served), of scripts requested before visible. */
+  jsBytes: Record<string, number>;
+  jsBytesTotal: number;
+  /** The same with each response's headers, i.e. all bytes on the wire for JavaScript. */
+  jsWireBytesTotal: number;
+  /** Requests started from navigation start until visible. */
+  requests: number;
+  /** The longest chain of requests that waited on each other before visible (see request-chain.ts). */
+  chainLength: number;
+  chainSpanMs: number;
+  chain: string[];
+  /** Scripts over 1 KB served without content encoding (should be none: the static server compresses). */
+  uncompressedScripts: string[];
+  /** Every script file (by origin label and URL path) requested before visible, for the budget record. */
+  scripts: { label: string; path: string; bytes: number; encoding: string }[];
+  tab: TabMeasurement | null;
+  error: string | null;
+}
+
+async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: on });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: on ? THROTTLING.latencyMs : 0,
+    downloadThroughput: on ? (THROTTLING.downloadKbps * 1000) / 8 : -1,
+    uploadThroughput: on ? (THROTTLING.uploadKbps * 1000) / 8 : -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? THROTTLING.cpuSlowdown : 1 });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function snapshotOf(page: Page): Promise<ProbeSnapshot> {
+  const text: unknown = await page.evaluate('window.__benchProbe.snapshot()');
+  const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
+  if (!isRecord(parsed) || !isRecord(parsed['ready'])) throw new Error('the page probe is missing (init script not run?)');
+  return parsed as unknown as ProbeSnapshot;
+}
+
+/**
+ * Polls `expression` in the page until it is true. Polling from here, rarely, rather than with
+ * `waitForFunction`: the apps' CSP forbids the eval that a string predicate needs, and a tight in-page
+ * poll would load the throttled CPU being measured. A navigation in between only makes one poll miss.
+ */
+async function poll(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await page.evaluate(expression)) === true) return true;
+    } catch {
+      // The execution context went away with a navigation; the next document installs its own probe.
+    }
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
+/** Waits until the probe has seen `selector` painted. */
+function waitForReady(page: Page, selector: string, timeoutMs: number): Promise<boolean> {
+  return poll(page, `!!window.__benchProbe && JSON.parse(window.__benchProbe.snapshot()).ready[${JSON.stringify(selector)}] !== undefined`, timeoutMs);
+}
+
+function labelOf(build: ServedBuild, url: string): string {
+  try {
+    const { origin } = new URL(url);
+    return build.originLabels[origin] ?? origin;
+  } catch {
+    return url;
+  }
+}
+
+function shortName(build: ServedBuild, record: RequestRecord | undefined): string {
+  if (record === undefined) return '?';
+  try {
+    const { pathname } = new URL(record.url);
+    return `${labelOf(build, record.url)} ${isPreflight(record) ? 'OPTIONS ' : ''}${pathname}`;
+  } catch {
+    return record.url;
+  }
+}
+
+async function measureTab(page: Page, log: NetworkLog, name: string, timeoutMs: number): Promise<TabMeasurement | null> {
+  const tab = page.getByRole('tablist').getByRole('tab', { name, exact: true });
+  if ((await tab.count()) === 0) return null;
+  await page.evaluate('window.__benchProbe.armTab()');
+  const clickedAt = Date.now();
+  await tab.click({ timeout: 10_000 });
+  const found = await poll(page, '(JSON.parse(window.__benchProbe.snapshot()).tab || {}).listAt != null', timeoutMs);
+  // Event Timing reports an interaction only after its next paint has been presented.
+  await page.waitForTimeout(500);
+  const snapshot = await snapshotOf(page);
+  const result = snapshot.tab;
+  const clickAt = result?.clickAt ?? null;
+  const since = (at: number | null | undefined) => (clickAt === null || at === null || at === undefined ? null : at - clickAt);
+  const answerBytes = log
+    .requests()
+    .filter((record) => record.start >= clickedAt - 50 && (record.type === 'Fetch' || record.type === 'XHR'))
+    .reduce((sum, record) => sum + bodyBytes(record), 0);
+  return {
+    name,
+    nextPaintMs: since(result?.nextPaintAt),
+    eventDurationMs: result?.eventDuration ?? null,
+    listPaintedMs: found ? since(result?.listAt) : null,
+    answerBytes,
+    caption: result?.caption ?? '',
+    rows: result?.rows ?? 0,
+  };
+}
+
+async function measureLoad(page: Page, cdp: CDPSession, log: NetworkLog, build: ServedBuild, route: RouteSpec, timeoutMs: number, pageErrors: string[]): Promise<LoadMeasurement> {
+  await page.goto('about:blank');
+  pageErrors.length = 0;
+  await throttle(cdp, true);
+  log.reset();
+  await page.goto(`${build.pageOrigin}${route.path}`, { waitUntil: 'commit', timeout: timeoutMs });
+  const ready = await waitForReady(page, route.readySelector, timeoutMs);
+  // Late LCP candidates of the same frames are reported a little after the paint.
+  await page.waitForTimeout(1000);
+  const timeOrigin = Number(await page.evaluate('performance.timeOrigin'));
+  const snapshot = await snapshotOf(page);
+  const visible = snapshot.ready[route.readySelector];
+  const cutoff = visible === undefined ? Date.now() : timeOrigin + visible.at;
+  const records = log.requests().filter((record) => record.start <= cutoff);
+  const scripts = records.filter((record) => record.type === 'Script');
+  const jsBytes: Record<string, number> = {};
+  for (const record of scripts) {
+    const label = labelOf(build, record.url);
+    jsBytes[label] = (jsBytes[label] ?? 0) + bodyBytes(record);
+  }
+  const chain = longestChain(await log.chainRequests(records), cutoff);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const tab = ready && route.tab !== null ? await measureTab(page, log, route.tab, timeoutMs) : null;
+  return {
+    route: route.path,
+    lcpMs: snapshot.lcp?.at ?? null,
+    lcpElement: snapshot.lcp?.element ?? '',
+    visibleMs: visible?.at ?? null,
+    visibleText: visible?.text ?? '',
+    jsBytes,
+    jsBytesTotal: scripts.reduce((sum, record) => sum + bodyBytes(record), 0),
+    jsWireBytesTotal: scripts.reduce((sum, record) => sum + record.encodedBytes, 0),
+    requests: records.length,
+    chainLength: chain.ids.length,
+    chainSpanMs: chain.span,
+    chain: chain.ids.map((id) => shortName(build, byId.get(id))),
+    uncompressedScripts: scripts.filter((record) => record.contentEncoding === '' && record.encodedBytes > 1024).map((record) => record.url),
+    scripts: scripts.map((record) => ({ label: labelOf(build, record.url), path: new URL(record.url).pathname, bytes: bodyBytes(record), encoding: record.contentEncoding })),
+    tab,
+    error: !ready
+      ? `no ${route.readySelector} painted within ${timeoutMs} ms${pageErrors[0] === undefined ? '' : ` (page error: ${pageErrors[0]})`}`
+      : // A heading is a heading: the remote-unavailable fallback has one too, and is no page of the product.
+        (visible?.text ?? '').includes(MESSAGES.remoteUnavailable)
+        ? `the area showed the remote-unavailable fallback instead of ${route.path}`
+        : null,
+  };
+}
+
+/**
+ * One run of one build: a fresh browser context, the customer's hand-off without throttling (it lands
+ * on the first route and warms the sandbox), then each route as a cold load in the same tab (the
+ * session lives in its sessionStorage): cache disabled, throttled, a fresh navigation from about:blank.
+ */
+export async function measureBuild(browser: Browser, build: ServedBuild, routes: readonly RouteSpec[], timeoutMs: number, skip: ReadonlySet<string> = new Set()): Promise<LoadMeasurement[]> {
+  if (routes.every((route) => skip.has(route.path))) return routes.map((route) => ({ ...emptyLoad(route.path), error: 'skipped: never visible in the first run' }));
+  const context = await browser.newContext(mobileContext(browser.version()));
+  try {
+    const page = await context.newPage();
+    // Uncaught errors explain a page that never becomes visible.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 200)));
+    await page.addInitScript({ content: probeScript([...new Set(routes.map((route) => route.readySelector))]) });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: 8 * 1024 * 1024 });
+    const log = new NetworkLog(cdp);
+
+    const first = routes[0];
+    if (first === undefined) return [];
+    await throttle(cdp, false);
+    await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, { timeout: timeoutMs });
+    await page.waitForURL((url) => url.origin === build.pageOrigin && url.pathname === first.path, { timeout: timeoutMs });
+    if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
+    const warm = await waitForReady(page, first.readySelector, Math.min(timeoutMs, 15_000));
+
+    const results: LoadMeasurement[] = [];
+    for (const route of routes) {
+      if (skip.has(route.path)) {
+        results.push({ ...emptyLoad(route.path), error: 'skipped: never visible in the first run' });
+        continue;
+      }
+      if (route === first && !warm) {
+        // Not there even without throttling: waiting for it throttled would only burn the time budget.
+        results.push({ ...emptyLoad(route.path), error: `no ${route.readySelector} painted after the hand-off (try --bond-ready 'main h1')` });
+        continue;
+      }
+      results.push(await measureLoad(page, cdp, log, build, route, timeoutMs, pageErrors));
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+function emptyLoad(route: string): LoadMeasurement {
+  return {
+    route,
+    lcpMs: null,
+    lcpElement: '',
+    visibleMs: null,
+    visibleText: '',
+    jsBytes: {},
+    jsBytesTotal: 0,
+    jsWireBytesTotal: 0,
+    requests: 0,
+    chainLength: 0,
+    chainSpanMs: 0,
+    chain: [],
+    uncompressedScripts: [],
+    scripts: [],
+    tab: null,
+    error: null,
+  };
+}
