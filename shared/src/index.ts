@@ -45,6 +45,7 @@ export { MESSAGES, notFoundMessage } from './constants/messages';
 
 export { guestBlockMessage } from './routing/guest-guard';
 export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
+export type { PrefetchReason } from './routing/prefetch';
 
 export type { RemoteRoutesModule, CartButtonModule, CartButtonProps, RoutePreloadModule } from './remotes/federated-modules';
 

@@ -9,6 +9,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildMetaPlugin } from './build-meta-plugin';
 import type { FederationOptions } from './federation-options';
 
+/** The ES module build of the federation runtime core, the one the bundler runtime itself imports. */
+const RUNTIME_CORE_ESM = require
+  .resolve('@module-federation/runtime-tools/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] })
+  .replace(/\.cjs$/, '.js');
+
 /** What kind of build of an app: the deployed federated one, or a remote on its own for its team. */
 export type AppRole = 'host' | 'remote';
 
@@ -71,7 +76,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       // it back as if it had loaded and crash later. Evaluated again, it fails again with the real cause.
       strictModuleExceptionHandling: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // provideExternalRuntime require()s the runtime core, which resolves to its CommonJS build while the
+      // host's own federation runtime imports the ES build: the same runtime shipped twice in main.js.
+      alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
+    },
     module: {
       rules: [
         {

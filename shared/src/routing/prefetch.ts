@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-type Prefetcher = (path: string) => void;
+/** Why a route is prefetched: a customer's intent (hover, focus) is urgent, a link coming into view is not. */
+export type PrefetchReason = 'intent' | 'visible';
+
+type Prefetcher = (path: string, reason: PrefetchReason) => void;
 
 let prefetcher: Prefetcher = () => undefined;
 
@@ -10,9 +13,9 @@ export function setRoutePrefetcher(next: Prefetcher): void {
 }
 
 /** Asks for the code of `path` to be fetched ahead of a navigation; never throws. */
-export function prefetchRoute(path: string): void {
+export function prefetchRoute(path: string, reason: PrefetchReason = 'intent'): void {
   try {
-    prefetcher(path);
+    prefetcher(path, reason);
   } catch {
     // a prefetch is a hint; the navigation itself reports failures
   }
@@ -29,7 +32,7 @@ export function usePrefetchOnIntent<T extends HTMLElement>(path: string) {
     if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        prefetchRoute(path);
+        prefetchRoute(path, 'visible');
         observer.disconnect();
       }
     });

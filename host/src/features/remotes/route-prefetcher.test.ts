@@ -62,3 +62,19 @@ describe('createRoutePrefetcher', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('prefetch timing', () => {
+  it('fetches a link that came into view only once the page has settled, and a hovered one at once', async () => {
+    const load = jest.fn(() => Promise.resolve());
+    let settle: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const prefetch = createRoutePrefetcher(load, 4, () => settled);
+    prefetch('/marginDeposit/info', 'visible');
+    prefetch('/overseas/bond', 'intent');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load.mock.calls).toEqual([['remote_bond']]);
+    settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load.mock.calls).toEqual([['remote_bond'], ['remote_margin']]);
+  });
+});
