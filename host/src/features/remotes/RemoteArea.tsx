@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { forgetRemote, remoteRoutes } from './remote-components';
 import type { RemoteName } from './load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { markAreaShown } from './route-prefetcher';
 
 function AreaLoading() {
   return (
@@ -12,9 +13,13 @@ function AreaLoading() {
   );
 }
 
-/** Remote content arrives after the router's own scroll handling, so a hash target is scrolled to once it exists. */
-function ScrollToHashOnMount() {
+/**
+ * Mounted once the remote's content is shown: scrolls to a hash target (remote content arrives after the
+ * router's own scroll handling) and tells the prefetcher the page has content.
+ */
+function AreaShown() {
   const { hash } = useLocation();
+  useEffect(() => markAreaShown(), []);
   useEffect(() => {
     if (hash.length < 2) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -37,7 +42,7 @@ function RemoteAreaOf({ remote }: { remote: RemoteName }) {
     >
       <Suspense fallback={<AreaLoading />}>
         <Routes />
-        <ScrollToHashOnMount />
+        <AreaShown />
       </Suspense>
     </RemoteErrorBoundary>
   );

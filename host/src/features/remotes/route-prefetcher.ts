@@ -6,27 +6,46 @@ import { remoteForPath } from './remote-for-path';
 
 type Loader = (remote: RemoteName) => Promise<unknown>;
 
-/**
- * Resolves once the page has finished loading and no query is in flight, then at the browser's next
- * idle moment: prefetching links that merely came into view must not compete with the page being opened.
- */
-export function whenPageSettled(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  const quiet = () =>
-    new Promise<void>((resolve) => {
-      if (loadingStore.pending === 0) return resolve();
-      const stop = subscribe(loadingStore, () => {
-        if (loadingStore.pending === 0) {
-          stop();
-          resolve();
-        }
+/** How long no query may run before the page counts as settled (a page's own code may still be on its way). */
+const QUIET_MS = 1_000;
+
+let shown: () => void = () => undefined;
+const areaShown = new Promise<void>((resolve) => (shown = resolve));
+
+/** Called by a remote area once its content is on screen. */
+export function markAreaShown(): void {
+  shown();
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function quietFor(ms: number): Promise<void> {
+  for (;;) {
+    if (loadingStore.pending > 0) {
+      await new Promise<void>((resolve) => {
+        const stop = subscribe(loadingStore, () => {
+          if (loadingStore.pending === 0) {
+            stop();
+            resolve();
+          }
+        });
       });
-    });
-  const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 200)));
-  return loaded.then(quiet).then(idle);
+    }
+    await sleep(ms);
+    if (loadingStore.pending === 0) return;
+  }
+}
+
+/**
+ * Resolves once the page has loaded, an area has shown its content, no query has run for a moment, and
+ * the browser is idle: prefetching links that merely came into view must not compete with the page being
+ * opened (its code, its data, its first paint).
+ */
+export async function whenPageSettled(): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  await areaShown;
+  await quietFor(QUIET_MS);
+  await new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 200)));
 }
 
 /**
