@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildMetaPlugin } from './build-meta-plugin';
+import { PreloadBootChunksPlugin } from './preload-boot-chunks-plugin';
 import type { FederationOptions } from './federation-options';
 
 /** The ES module build of the federation runtime core, the one the bundler runtime itself imports. */
@@ -113,7 +114,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
           ]
         : []),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
-      ...(role === 'host' ? [new BuildMetaPlugin()] : []),
+      ...(role === 'host' ? [new BuildMetaPlugin(), ...(production ? [new PreloadBootChunksPlugin()] : [])] : []),
     ],
     devServer: {
       port,
