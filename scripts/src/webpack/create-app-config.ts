@@ -55,6 +55,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       ...options.federation.experiments,
       // The host provides the federation runtime once; remotes reuse it instead of shipping their own copy.
       ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+      // browser-only apps: leave the runtime's Node code paths (script loading through vm, fs) out
+      optimization: { ...options.federation.experiments?.optimization, target: 'web' },
     },
   };
 
