@@ -74,7 +74,8 @@ export function BondListPage() {
 
   const searching = query.q !== '';
   const title = searching ? `搜尋「${query.q}」` : TAB_LABELS[query.tab];
-  const ready = list.status === 'ready';
+  // until the answer to the current request is in, the rows on screen belong to the previous one
+  const ready = list.status === 'ready' && list.answerKey === planKey;
 
   return (
     <section className="bond-list-page" aria-labelledby="bond-title">
@@ -127,7 +128,7 @@ export function BondListPage() {
         ) : (
           <>
             <BondTable
-              caption={`債券列表：${title}（共 ${count.toLocaleString('zh-TW')} 檔）`}
+              caption={ready ? `債券列表：${title}（共 ${count.toLocaleString('zh-TW')} 檔）` : `債券列表：${title}（查詢中…）`}
               bonds={shown.bonds}
               favorites={favorites.isins}
               state={ready ? 'ready' : 'loading'}

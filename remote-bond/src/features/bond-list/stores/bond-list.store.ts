@@ -11,10 +11,12 @@ export interface BondListState {
   error: string;
   /** Identifies the answer shown. */
   answerId: number;
+  /** The request the answer shown belongs to (JSON of its plan), so a page can tell a current answer from a stale one. */
+  answerKey: string;
 }
 
 /** The bond list store: read with {@link useBondList}, written only by {@link loadBondList} and {@link resetBondList}. */
-export const bondListStore = proxy<BondListState>({ status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0 });
+export const bondListStore = proxy<BondListState>({ status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0, answerKey: '' });
 
 let current: AbortController | undefined;
 
@@ -30,8 +32,9 @@ export async function loadBondList(plan: ListRequestPlan): Promise<void> {
   current?.abort();
   const controller = new AbortController();
   current = controller;
+  const answerKey = JSON.stringify(plan);
   if (!plan.call) {
-    Object.assign(bondListStore, { status: 'ready', answer: ref(BondAnswer.of([])), error: '', answerId: bondListStore.answerId + 1 });
+    Object.assign(bondListStore, { status: 'ready', answer: ref(BondAnswer.of([])), error: '', answerId: bondListStore.answerId + 1, answerKey });
     return;
   }
   bondListStore.status = 'loading';
@@ -44,7 +47,7 @@ export async function loadBondList(plan: ListRequestPlan): Promise<void> {
     return;
   }
   if (controller.signal.aborted) return;
-  Object.assign(bondListStore, { status: 'ready', answer: ref(answer), error: '', answerId: bondListStore.answerId + 1 });
+  Object.assign(bondListStore, { status: 'ready', answer: ref(answer), error: '', answerId: bondListStore.answerId + 1, answerKey });
   try {
     await answer.settle(controller.signal);
   } catch (error) {
@@ -55,7 +58,7 @@ export async function loadBondList(plan: ListRequestPlan): Promise<void> {
 /** Back to the initial state (tests). */
 export function resetBondList(): void {
   current?.abort();
-  Object.assign(bondListStore, { status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0 });
+  Object.assign(bondListStore, { status: 'idle', answer: ref(BondAnswer.of([])), error: '', answerId: 0, answerKey: '' });
 }
 
 /** The list state, re-rendering on change. */
