@@ -1,24 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, type AppName } from '../ports';
 import { REPO_ROOT } from '../repo-root';
 import { sourceFingerprint } from './fingerprint';
+import { runProductionBuild } from './run-webpack';
 
 const STAMP = '.build-stamp';
-
-function runWebpack(app: AppName): Promise<number> {
-  const started = Date.now();
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: join(REPO_ROOT, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --no-deprecation`.trim() },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise(Date.now() - started) : reject(new Error(`${app} build failed (${code})`))));
-  });
-}
 
 /** Whether an app's dist is the build of its current sources. */
 export function isUpToDate(app: AppName): boolean {
@@ -37,7 +24,7 @@ export async function buildApps(options: { apps?: readonly AppName[]; force?: bo
   const worker = async () => {
     for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       const fingerprint = sourceFingerprint(REPO_ROOT, join(REPO_ROOT, app));
-      times.set(app, await runWebpack(app));
+      times.set(app, await runProductionBuild(join(REPO_ROOT, app)));
       writeFileSync(join(REPO_ROOT, app, 'dist', STAMP), fingerprint);
       console.log(`built ${app} in ${((times.get(app) ?? 0) / 1000).toFixed(1)} s`);
     }

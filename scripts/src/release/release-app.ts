@@ -1,26 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, type AppName } from '../ports';
 import { REPO_ROOT } from '../repo-root';
+import { runProductionBuild } from '../build/run-webpack';
 import { publishRelease } from './publish-release';
 
 /** Where fresh release builds are made (git-ignored); each release builds into a new folder below it. */
 export const RELEASE_BUILDS = join(REPO_ROOT, '.release');
-
-/** Runs the app's production build (its own webpack.config.ts) into `outDir`, leaving `<app>/dist` alone. */
-function buildInto(source: string, outDir: string): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outDir], {
-      cwd: source,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --no-deprecation`.trim() },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`build of ${source} failed (${code})`))));
-  });
-}
 
 const USAGE = `pnpm release <app> [--keep <n>] [--target <folder>] [--source <folder>]
   <app>      ${APPS.join(' | ')}
@@ -51,7 +38,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const buildDir = join(RELEASE_BUILDS, `${name}-${new Date(started).toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
   mkdirSync(buildDir, { recursive: true });
-  await buildInto(source, buildDir);
+  await runProductionBuild(source, buildDir);
   const report = publishRelease({ buildDir, target, ...(keep === undefined ? {} : { keep }) });
   rmSync(buildDir, { recursive: true, force: true });
   const where = relative(process.cwd(), target) || '.';
