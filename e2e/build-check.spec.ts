@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { countDocumentLoads } from './support/shell';
 
 test('after an hour the page learns of a newer build, and the next navigation loads it', async ({ page }) => {
   await page.clock.install();
-  let documentLoads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
-  });
+  const documentLoads = countDocumentLoads(page);
   await page.goto('/overseas');
   await expect(page.getByRole('heading', { level: 1, name: '海外交易' })).toBeVisible();
   const running = await page.locator('meta[name="build-id"]').getAttribute('content');
@@ -14,7 +12,7 @@ test('after an hour the page learns of a newer build, and the next navigation lo
   // within the hour nothing is asked and navigation stays in the page
   await page.getByRole('link', { name: '海外股票' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
-  expect(documentLoads).toBe(1);
+  expect(documentLoads()).toBe(1);
 
   let asked = 0;
   await page.route('**/builds/latest.json', (route) => {
@@ -26,6 +24,6 @@ test('after an hour the page learns of a newer build, and the next navigation lo
 
   await page.getByRole('link', { name: '海外基金' }).first().click();
   await expect(page).toHaveURL(/\/overseas\/fund$/);
-  await expect.poll(() => documentLoads).toBe(2);
+  await expect.poll(() => documentLoads()).toBe(2);
   await expect(page.getByRole('heading', { level: 1, name: '海外基金' })).toBeVisible();
 });

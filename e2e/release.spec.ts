@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
 import { handoff, USERS } from './support/sandbox';
+import { countDocumentLoads, expectShellIntact } from './support/shell';
 
 // Independent release of a remote, done as README's "Releasing a remote on its own" says (`pnpm release`),
 // against the servers of this run (`pnpm serve`, or nginx with E2E_SERVER=nginx). Slow: each test builds.
@@ -15,21 +16,6 @@ test.afterAll(async () => {
   test.setTimeout(180_000);
   if (released.size > 0) await runPnpm(['build', ...released, '--force']);
 });
-
-/** Counts full loads of the host's document (the first one included). */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().startsWith('http://localhost:8080')) loads += 1;
-  });
-  return () => loads;
-}
-
-async function expectShellIntact(page: Page) {
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
-}
 
 test('a release of remote-bond alone: an open page keeps working on the old files, a reload shows the new release, the host is untouched', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Counts full loads of the page's document (the first visit included). */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().startsWith('http://localhost:8080')) loads += 1;
-  });
-  return () => loads;
-}
-
-async function expectShellIntact(page: Page) {
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
-}
+import { expect, test } from '@playwright/test';
+import { countDocumentLoads, expectShellIntact } from './support/shell';
 
 test('a remote whose server is down: one reload, then a message with a retry inside the intact shell', async ({ page }) => {
   const loads = countDocumentLoads(page);
