@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// React Router runs as one instance inside the `shared` singleton, with only the exports the apps use.
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import the router from 'shared' (shared/src/routing/router.ts lists what it re-exports).",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '.cache/**', '.nginx/**', '.release/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
   js.configs.recommended,
@@ -21,6 +27,7 @@ export default tseslint.config(
           patterns: [
             { group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' },
           ],
+          paths: ROUTER_PACKAGES,
         },
       ],
     },
@@ -30,7 +37,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router', 'react-router-dom'], patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] },
+        { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] },
+      ],
+    },
+  },
+  {
+    // the one place the router comes from, and tests, which mount pages in a MemoryRouter
+    files: ['shared/src/routing/router.ts', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' }] },
       ],
     },
   },

@@ -95,7 +95,7 @@ test('a remote built against an incompatible major of a shared singleton shows t
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
   released.add('remote-margin');
-  await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react-router-dom=^99.0.0' });
+  await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react=^99.0.0' });
 
   await page.goto('/marginDeposit/info');
   const fallback = page.getByRole('alert');
@@ -105,7 +105,7 @@ test('a remote built against an incompatible major of a shared singleton shows t
   await fallback.getByRole('button', { name: '重新載入' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
   expect(await loadRemoteError(page, 'remote_margin/routes')).toContain(
-    'shared singleton module react-router-dom does not satisfy the requirement of remote_margin which needs ^99.0.0',
+    'shared singleton module react does not satisfy the requirement of remote_margin which needs ^99.0.0',
   );
 
   // The other areas work, and the margin area fails the same way after a prefetch of it has failed.

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, setRoutePrefetcher, setRuntimeConfig } from 'shared';
+import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, RouterProvider, setRoutePrefetcher, setRuntimeConfig } from 'shared';
 import { createAppRouter } from './app/create-app-router';
 import { currentBuildId, startBuildCheck } from './features/build-check/build-check';
 import { preloadRoute } from './features/remotes/preload-route';

@@ -1,5 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { mountStandalone } from 'shared';
+import { BrowserRouter, mountStandalone, Navigate, Route, Routes } from 'shared';
 import { MarginRoutes } from './features/routes/MarginRoutes';
 
 // Standalone development only: the deployed app is mounted by the host through ./exposes.

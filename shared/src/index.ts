@@ -59,3 +59,23 @@ export { writeLog, sanitizeLogPayload } from './api/write-log';
 export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';
 export { accountStore, restoreAccounts, selectAccount, resetAccounts, useAccounts } from './stores/account.store';
 export type { AccountState } from './stores/account.store';
+
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  createBrowserRouter,
+  redirect,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useSearchParams,
+} from './routing/router';
+export type { LoaderFunctionArgs, RouteObject } from './routing/router';

@@ -1,5 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { GlobalModal, LoadingOverlay } from 'shared';
+import { GlobalModal, LoadingOverlay, Outlet, ScrollRestoration } from 'shared';
 import { GuestGuard } from '../features/guard/GuestGuard';
 
 /** Wraps every page: scroll restoration (top on a new address, restored on back/forward), the guest guard, and the global overlays. */

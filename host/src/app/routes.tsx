@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'shared';
 import { FatalErrorRoute } from '../features/errors/FatalErrorRoute';
 import { NotFoundRoute } from '../features/errors/NotFoundRoute';
 import { guestEntryLoader } from '../features/guard/guest-guard';

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FederationOptions } from './federation-options';
 
-/** Packages every app shares as one runtime instance; subpath keys (`react/`) cover `react/jsx-runtime` and friends. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'valtio', 'shared'] as const;
+/**
+ * Packages every app shares as one runtime instance; subpath keys (`react/`) cover `react/jsx-runtime` and
+ * friends. React Router is not among them: it travels inside `shared`, which re-exports the part the apps use.
+ */
+const SINGLETONS = ['react', 'react-dom', 'valtio', 'shared'] as const;
 type Singleton = (typeof SINGLETONS)[number];
 
 type SharedConfig = NonNullable<FederationOptions['shared']>;
@@ -19,7 +22,7 @@ function workspaceVersion(appDir: string, name: string): string {
 }
 
 /**
- * Build-time option `FEDERATION_REQUIRED_VERSIONS="react-router-dom=^99.0.0,…"`: builds an app as if it
+ * Build-time option `FEDERATION_REQUIRED_VERSIONS="react=^99.0.0,…"`: builds an app as if it
  * had been written against other versions of the shared singletons, to rehearse (and test) a release
  * of a remote that the host's singletons cannot serve. Unset in every normal build.
  */

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, isApiError, MESSAGES } from 'shared';
+import { getRuntimeConfig, isApiError, MESSAGES, useNavigate } from 'shared';
 import { blockedForCurrentUser, showGuestBlocked } from '../guard/guest-guard';
 import { safeTarget } from './safe-target';
 import { verifyHandoff } from './verify-handoff';

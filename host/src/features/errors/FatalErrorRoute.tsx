@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
-import { ErrorPage, writeLog } from 'shared';
+import { ErrorPage, useRouteError, writeLog } from 'shared';
 
 /** The router's last line: any unhandled error shows the 999 page (spec 8). */
 export function FatalErrorRoute() {

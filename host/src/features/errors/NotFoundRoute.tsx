@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from 'shared';
+import { NotFoundPage, useLocation } from 'shared';
 
 /** Any address no route matches (spec 2): `Page not found: {path}`. */
 export function NotFoundRoute() {

@@ -1,5 +1,5 @@
+import { useBlocker } from 'shared';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { blockedForCurrentUser, showGuestBlocked } from './guest-guard';
 
 /** Stops a guest's navigation to a blocked page: the page stays as it was and the modal says why (spec 5). */

@@ -1,5 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { guestBlockMessage, isGuestIdno, loginStore, MESSAGES, showModal } from 'shared';
+import { guestBlockMessage, isGuestIdno, type LoaderFunctionArgs, loginStore, MESSAGES, redirect, showModal } from 'shared';
 
 /** The message to show when the signed-in user is a guest and may not open this address; `null` otherwise. */
 export function blockedForCurrentUser(pathname: string, search: string): string | null {

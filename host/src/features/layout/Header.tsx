@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { MESSAGES, useLogin } from 'shared';
+import { Link, MESSAGES, useLocation, useLogin } from 'shared';
 import { AccountSelector } from './AccountSelector';
 import { CartButtonSlot } from './CartButtonSlot';
 import { logout } from './logout';

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import { usePrefetchOnIntent } from 'shared';
+import { NavLink, usePrefetchOnIntent } from 'shared';
 
 /** A navigation link whose page code is fetched once the link is seen, hovered or focused. */
 export function PrefetchLink({ to, children, end }: { to: string; children: string; end?: boolean }) {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PrefetchLink } from './PrefetchLink';

@@ -1,5 +1,5 @@
+import { useLocation } from 'shared';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { forgetRemote, remoteRoutes } from './remote-components';
 import type { RemoteName } from './load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, type Bond } from 'shared';
+import { type Bond, isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, useSearchParams } from 'shared';
 import { addToCart } from '../cart/api/add-to-cart';
 import { SignInPrompt } from '../session/SignInPrompt';
 import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { isGuestIdno, useAccounts, useLogin, type CartButtonProps } from 'shared';
+import { type CartButtonProps, isGuestIdno, Link, useAccounts, useLogin } from 'shared';
 import { reloadCart } from './api/reload-cart';
 import { useCart } from './stores/cart.store';
 import './cart-button.css';

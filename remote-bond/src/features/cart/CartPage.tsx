@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { useAccounts, useLogin, type Bond } from 'shared';
+import { type Bond, Link, useAccounts, useLogin } from 'shared';
 import { CartLineEditor } from './components/CartLineEditor';
 import { CartTotals } from './components/CartTotals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';

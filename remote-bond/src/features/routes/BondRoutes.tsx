@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLoading } from 'shared';
+import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const BondListPage = lazy(() => import('../bond-list/BondListPage').then((m) => ({ default: m.BondListPage })));
 const CartPage = lazy(() => import('../cart/CartPage').then((m) => ({ default: m.CartPage })));

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLoading } from 'shared';
+import { Navigate, NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const MarginInfoPage = lazy(() => import('../pages/MarginInfoPage').then((m) => ({ default: m.MarginInfoPage })));
 const MarginTransPage = lazy(() => import('../pages/MarginTransPage').then((m) => ({ default: m.MarginTransPage })));

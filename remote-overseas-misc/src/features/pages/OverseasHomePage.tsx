@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { InfoPage, usePrefetchOnIntent } from 'shared';
+import { InfoPage, Link, usePrefetchOnIntent } from 'shared';
 
 function SectionLink({ to, title, text }: { to: string; title: string; text: string }) {
   const prefetch = usePrefetchOnIntent<HTMLAnchorElement>(to);

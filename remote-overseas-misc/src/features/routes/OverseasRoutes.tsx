@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLoading } from 'shared';
+import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const OverseasHomePage = lazy(() => import('../pages/OverseasHomePage').then((m) => ({ default: m.OverseasHomePage })));
 const OverseasInfoPage = lazy(() => import('../pages/OverseasInfoPage').then((m) => ({ default: m.OverseasInfoPage })));
