@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, RouterProvider, setRoutePrefetcher, setRuntimeConfig } from 'shared';
 import { createAppRouter } from './app/create-app-router';
 import { currentBuildId, startBuildCheck } from './features/build-check/build-check';
-import { preloadRoute } from './features/remotes/preload-route';
+import type { RoutePreload } from './features/remotes/preload-route';
 import { createRoutePrefetcher } from './features/remotes/route-prefetcher';
 import { applyStartTheme } from './features/theme/theme';
 import './app/app.css';
 
-/** Starts the shell: theme, runtime config, remotes, session, then the router. */
-export async function boot(runtimeConfig: Promise<unknown>): Promise<void> {
+/** Starts the shell: theme, runtime config, session, then the router (index.ts has registered the remotes). */
+export async function boot(runtimeConfig: Promise<unknown>, routePreload: Promise<RoutePreload | undefined>): Promise<void> {
   applyStartTheme();
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from index.html');
@@ -25,11 +24,11 @@ export async function boot(runtimeConfig: Promise<unknown>): Promise<void> {
     return;
   }
   setRuntimeConfig(config);
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   setRoutePrefetcher(createRoutePrefetcher());
   restoreLogin();
   restoreAccounts();
-  preloadRoute(window.location.href);
+  // the page's data needs the config set above (API address) and the session restored
+  void routePreload.then((preload) => preload?.startData());
   const router = createAppRouter(startBuildCheck(currentBuildId()));
   root.render(
     <StrictMode>

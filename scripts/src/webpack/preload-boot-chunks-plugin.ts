@@ -3,7 +3,7 @@ import type { Compilation, Compiler } from 'webpack';
 
 /**
  * The files the host needs at boot besides its entry: the chunks of `import('./bootstrap')` and of the
- * shared singletons it provides (React, React Router, valtio, `shared`). Without preloading they are
+ * shared singletons it provides (React, valtio, `shared` with the router). Without preloading they are
  * asked for only after main.js has downloaded and run: one more round trip before anything renders.
  */
 export function bootFiles(compilation: Compilation, bootstrapRequest: string): string[] {
@@ -20,7 +20,11 @@ export function bootFiles(compilation: Compilation, bootstrapRequest: string): s
   return [...files].sort();
 }
 
-/** Adds `<link rel="preload" as="script">` for {@link bootFiles} to the host's index.html. */
+/**
+ * Adds `<link rel="preload" as="script">` for {@link bootFiles} to the host's index.html, and asks for
+ * the entry script first (`fetchpriority="high"`): it starts the remote the address needs, which waits
+ * for nothing else, while a deferred script would otherwise come after every preload.
+ */
 export class PreloadBootChunksPlugin {
   constructor(private readonly bootstrapRequest = './bootstrap') {}
 
@@ -31,6 +35,9 @@ export class PreloadBootChunksPlugin {
         const links = bootFiles(compilation, this.bootstrapRequest).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && typeof tag.attributes['src'] === 'string') tag.attributes['fetchpriority'] = 'high';
+        }
         data.headTags.push(...links);
         return data;
       });
