@@ -60,22 +60,5 @@ export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/c
 export { accountStore, restoreAccounts, selectAccount, resetAccounts, useAccounts } from './stores/account.store';
 export type { AccountState } from './stores/account.store';
 
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  RouterProvider,
-  Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  redirect,
-  useBlocker,
-  useLocation,
-  useNavigate,
-  useRouteError,
-  useSearchParams,
-} from './routing/router';
-export type { LoaderFunctionArgs, RouteObject } from './routing/router';
+// the router of every app: only the React Router exports listed there
+export * from './routing/router';
