@@ -48,6 +48,23 @@ describe('bench table', () => {
     expect(table.split('\n')[0]).toMatch(/^figure \(median\)\s+federated\s+one-bundle\s+fed \/ one$/);
   });
 
+  it('reports the tab click figures, among them answer arrived → list painted', () => {
+    const route = { path: '/overseas/bond', tab: '債券報價' };
+    const withTab = (answerToListMs: number | null): LoadMeasurement => ({
+      ...load(route.path, 2000, { host: 2048 }),
+      tab: { name: '債券報價', nextPaintMs: 30, eventDurationMs: null, listPaintedMs: 2200, answerToListMs, answerBytes: 340_000, caption: '債券報價', rows: 9 },
+    });
+    const rows = figureRows([route], { federated: [[withTab(80)], [withTab(100)], [withTab(null)]], 'one-bundle': [[withTab(50)]] });
+    expect(rows.find((row) => row.figure === 'tab 債券報價: answer arrived → list painted')).toMatchObject({
+      unit: 'ms',
+      federated: 90,
+      oneBundle: 50,
+      ratio: 1.8,
+      samples: { federated: 2, 'one-bundle': 1 },
+    });
+    expect(formatTable(rows)).toMatch(/tab 債券報價: answer arrived → list painted\s+90 ms\s+50 ms\s+1\.80x/);
+  });
+
   it('counts CJK characters as two columns', () => {
     expect(displayWidth('tab 債券報價')).toBe(12);
   });

@@ -27,7 +27,9 @@ function seconds(ms: number): string {
 function describeLoad(build: BuildName, run: number, load: LoadMeasurement): string {
   const head = `${build.padEnd(10)} run ${run} ${load.route}`;
   if (load.error !== null) return `${head}: ${load.error}`;
-  const tab = load.tab === null ? '' : `; tab → list ${load.tab.listPaintedMs === null ? '—' : Math.round(load.tab.listPaintedMs)} ms (${load.tab.caption || 'no caption'})`;
+  const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
+  const tab =
+    load.tab === null ? '' : `; tab → list ${ms(load.tab.listPaintedMs)} ms, answer → list ${ms(load.tab.answerToListMs)} ms (${load.tab.caption || 'no caption'})`;
   const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
   return `${head}: visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
 }

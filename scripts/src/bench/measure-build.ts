@@ -6,6 +6,7 @@ import type { ServedBuild } from './bench-servers';
 import { bodyBytes, isPreflight, NetworkLog, type RequestRecord } from './network-log';
 import { probeScript, type ProbeSnapshot } from './page-probe';
 import { longestChain } from './request-chain';
+import { answerToListMs, tabAnswer } from './tab-answer';
 
 /** Lighthouse's mobile throttling ("Slow 4G"), applied by DevTools rather than simulated. */
 export const THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
@@ -34,6 +35,11 @@ export interface TabMeasurement {
   eventDurationMs: number | null;
   /** Click to the frame that shows the tab's list (includes fetching its answer on the throttled network), ms. */
   listPaintedMs: number | null;
+  /**
+   * Last byte of the tab's API answer received to the frame that shows
+   * the list, ms: the page's own work on the answer, without the network.
+   */
+  answerToListMs: number | null;
   /** Encoded body bytes of the API answers fetched for it. */
   answerBytes: number;
   caption: string;
@@ -144,15 +150,17 @@ async function measureTab(page: Page, log: NetworkLog, name: string, timeoutMs: 
   const result = snapshot.tab;
   const clickAt = result?.clickAt ?? null;
   const since = (at: number | null | undefined) => (clickAt === null || at === null || at === undefined ? null : at - clickAt);
-  const answerBytes = log
-    .requests()
+  const requests = log.requests();
+  const answerBytes = requests
     .filter((record) => record.start >= clickedAt - 50 && (record.type === 'Fetch' || record.type === 'XHR'))
     .reduce((sum, record) => sum + bodyBytes(record), 0);
+  const timeOrigin = Number(await page.evaluate('performance.timeOrigin'));
   return {
     name,
     nextPaintMs: since(result?.nextPaintAt),
     eventDurationMs: result?.eventDuration ?? null,
     listPaintedMs: found ? since(result?.listAt) : null,
+    answerToListMs: found ? answerToListMs(tabAnswer(requests, clickedAt - 50)?.end, timeOrigin, result?.listAt ?? null) : null,
     answerBytes,
     caption: result?.caption ?? '',
     rows: result?.rows ?? 0,
