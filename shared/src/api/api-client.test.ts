@@ -123,6 +123,26 @@ describe('postQuery', () => {
     expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
     fetchMock.mockResolvedValue(answer(200, { Data: {} }));
     expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
+    fetchMock.mockResolvedValue(answer(200, '{"StatusCode":"0","Data":{"datas":[{"isin":"US1"},'));
+    expect((await rejection(postQuery(request, parseSymbolListAnswer))).kind).toBe('malformed');
+  });
+
+  it('turns an answer that breaks off while downloading into a network error in zh-TW', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          controller.error(new TypeError('network error'));
+        } else {
+          sent = true;
+          controller.enqueue(new TextEncoder().encode('{"StatusCode":"0","Data":{"datas":[{"isin":'));
+        }
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+    const error = await rejection(postQuery(request, parseSymbolListAnswer));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('網路連線異常，請確認網路狀態後再試一次。');
   });
 
   it('reports a business StatusCode with the answer\'s message', async () => {

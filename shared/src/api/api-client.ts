@@ -5,6 +5,7 @@ import { startConnectionLost } from '../session/connection-lost';
 import { readAuthVerify } from '../session/session-storage';
 import { hideLoading, showLoading } from '../stores/loading.store';
 import { ApiError } from './errors';
+import { readJsonBody } from './streaming-json';
 import { writeLog } from './write-log';
 
 /** How often a query is tried again after a network error or a 5xx answer, and the backoff bounds. */
@@ -44,11 +45,15 @@ function retryingFetch(): typeof fetch {
   });
 }
 
+/** The list in every answer of spec 7 (`Data.datas`): thousands of bonds, parsed while they download. */
+const LIST_PATH = ['Data', 'datas'] as const;
+
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
   try {
-    return JSON.parse(text) as unknown;
+    return await readJsonBody(response, LIST_PATH);
   } catch (cause) {
+    if (isAbort(cause)) throw cause;
+    if (!(cause instanceof SyntaxError)) throw new ApiError('network', MESSAGES.network, { cause });
     throw new ApiError(response.ok ? 'malformed' : 'http', response.ok ? MESSAGES.malformed : MESSAGES.http, { cause });
   }
 }
