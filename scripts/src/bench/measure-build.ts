@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwrig
 import { MESSAGES } from '../../../shared/src/constants/messages';
 import type { RouteSpec } from './bench-options';
 import type { ServedBuild } from './bench-servers';
-import { bodyBytes, isPreflight, NetworkLog, type RequestRecord } from './network-log';
+import { bodyBytes, isPreflight, KEPT_BODY_BYTES, NetworkLog, type RequestRecord } from './network-log';
 import { probeScript, type ProbeSnapshot } from './page-probe';
 import { longestChain } from './request-chain';
 import { answerToListMs, tabAnswer } from './tab-answer';
@@ -230,7 +230,7 @@ export async function measureBuild(browser: Browser, build: ServedBuild, routes:
     page.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 200)));
     await page.addInitScript({ content: probeScript([...new Set(routes.map((route) => route.readySelector))]) });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: 8 * 1024 * 1024 });
+    await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: KEPT_BODY_BYTES });
     const log = new NetworkLog(cdp);
 
     const first = routes[0];

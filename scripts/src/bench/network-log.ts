@@ -16,6 +16,14 @@ interface InitiatorLike {
 }
 
 /** One request seen on the wire, with times in epoch ms (the page's `performance.timeOrigin` clock). */
+/**
+ * The largest response body DevTools keeps (decoded bytes), and so the largest the chain can read.
+ * Enough for the runtime config and the federation manifests. Kept small on purpose: DevTools decodes
+ * every body it keeps on the page's main thread when the body finishes, which for a 5,000-bond answer
+ * (3 MB) adds 100 ms or more at 4x CPU to the very interval being measured, a cost no customer pays.
+ */
+export const KEPT_BODY_BYTES = 256 * 1024;
+
 export interface RequestRecord {
   id: string;
   url: string;
@@ -139,7 +147,7 @@ export class NetworkLog {
     for (const record of records) {
       const request: ChainRequest = { id: record.id, url: record.url, start: record.start, end: record.end, initiatorUrls: initiatorUrls(record.initiator) };
       if (isPreflight(record) && record.initiator.requestId !== undefined) request.preflightOf = record.initiator.requestId;
-      if (record.mimeType.includes('json') && record.method === 'GET' && !record.failed && record.end !== undefined && record.encodedBytes < 256 * 1024) {
+      if (record.mimeType.includes('json') && record.method === 'GET' && !record.failed && record.end !== undefined && record.encodedBytes < KEPT_BODY_BYTES) {
         try {
           const { body, base64Encoded } = await this.cdp.send('Network.getResponseBody', { requestId: record.id });
           request.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
