@@ -15,7 +15,6 @@ interface InitiatorLike {
   stack?: StackLike;
 }
 
-/** One request seen on the wire, with times in epoch ms (the page's `performance.timeOrigin` clock). */
 /**
  * The largest response body DevTools keeps (decoded bytes), and so the largest the chain can read.
  * Enough for the runtime config and the federation manifests. Kept small on purpose: DevTools decodes
@@ -24,6 +23,7 @@ interface InitiatorLike {
  */
 export const KEPT_BODY_BYTES = 256 * 1024;
 
+/** One request seen on the wire, with times in epoch ms (the page's `performance.timeOrigin` clock). */
 export interface RequestRecord {
   id: string;
   url: string;
