@@ -9,7 +9,7 @@ export interface RouteSpec {
   path: string;
   /** CSS selector of the element whose painting makes the page visible. */
   readySelector: string;
-  /** Name of the tab to click after the load (bond list only), or null. */
+  /** Name of the tab to tap after the load (bond list only), or null. */
   tab: string | null;
 }
 
@@ -39,7 +39,7 @@ Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU)
   --routes a,b,c         paths to load (default ${DEFAULT_ROUTES.join(',')})
   --bond-ready CSS       what "visible" is on ${BOND_ROUTE} (default '${BOND_LIST_READY}')
   --ready CSS            what "visible" is on the other routes (default '${HEADING_READY}')
-  --tab NAME|none        bond-list tab to click after the load (default ${DEFAULT_TAB})
+  --tab NAME|none        bond-list tab to tap after the load (default ${DEFAULT_TAB})
   --timeout MS           wait for a page or a tab's list at most this long (default 30000)
   --skip-build           measure the builds as they are
   --record-budget        rewrite scripts/src/bench/js-budget.json from the first federated bond-list load

@@ -48,7 +48,7 @@ describe('bench table', () => {
     expect(table.split('\n')[0]).toMatch(/^figure \(median\)\s+federated\s+one-bundle\s+fed \/ one$/);
   });
 
-  it('reports the tab click figures, among them answer arrived → list painted', () => {
+  it('reports the tab tap figures, among them answer arrived → list painted', () => {
     const route = { path: '/overseas/bond', tab: '債券報價' };
     const withTab = (answerToListMs: number | null): LoadMeasurement => ({
       ...load(route.path, 2000, { host: 2048 }),

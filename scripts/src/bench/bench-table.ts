@@ -49,10 +49,10 @@ function figuresFor(route: string, labels: readonly string[], tabName: string | 
   ];
   if (tabName !== null) {
     specs.push(
-      { figure: `tab ${tabName}: click → next paint`, unit: 'ms', extract: (load) => load.tab?.nextPaintMs ?? null },
+      { figure: `tab ${tabName}: tap → next paint`, unit: 'ms', extract: (load) => load.tab?.nextPaintMs ?? null },
       // Event Timing reports nothing under 16 ms: 0 stands for "under 16" (printed so).
       { figure: `tab ${tabName}: Event Timing duration`, unit: 'ms', extract: (load) => (load.tab === null ? null : (load.tab.eventDurationMs ?? 0)) },
-      { figure: `tab ${tabName}: click → list painted`, unit: 'ms', extract: (load) => load.tab?.listPaintedMs ?? null },
+      { figure: `tab ${tabName}: tap → list painted`, unit: 'ms', extract: (load) => load.tab?.listPaintedMs ?? null },
       // The page's own work on the answer: from its last byte received to the list painted.
       { figure: `tab ${tabName}: answer arrived → list painted`, unit: 'ms', extract: (load) => load.tab?.answerToListMs ?? null },
       { figure: `tab ${tabName}: answer transferred`, unit: 'KB', extract: (load) => (load.tab === null ? null : kb(load.tab.answerBytes)) },

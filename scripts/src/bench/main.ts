@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
 import { BENCH_DIR, federatedDist, JS_BUDGET_FILE } from './bench-paths';
 import { BOND_ROUTE, parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
 import { startBenchServers, type BenchServers, type BuildName } from './bench-servers';
 import { figureRows, formatTable } from './bench-table';
 import { builtFiles } from './built-files';
+import { launchBenchBrowser, type BenchBrowser } from './cdp-browser';
 import { checkBudget, formatBudgetCheck, recordBudget } from './js-budget';
 import { measureBuild, THROTTLING, type LoadMeasurement } from './measure-build';
 import { buildFederated } from './federated-build';
@@ -14,7 +14,7 @@ import { buildOneBundle } from './one-bundle/build-one-bundle';
 /** Debian's Chromium, with the flags the end-to-end tests use (playwright.config.ts). */
 const CHROMIUM = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  flags: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
 /** Room a freshly recorded budget leaves: growth beyond it needs a deliberate, reviewed re-record. */
@@ -47,11 +47,11 @@ async function run(options: BenchOptions): Promise<void> {
   const started = Date.now();
   await build(options);
   let servers: BenchServers | undefined;
-  let browser: Browser | undefined;
+  let browser: BenchBrowser | undefined;
   try {
     servers = await startBenchServers();
-    browser = await chromium.launch({ ...CHROMIUM, headless: true });
-    console.log(`Chromium ${browser.version()}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.path).join(' ')}`);
+    browser = await launchBenchBrowser(CHROMIUM.executablePath, CHROMIUM.flags);
+    console.log(`Chromium ${browser.version}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.path).join(' ')}`);
     const runs: Record<BuildName, LoadMeasurement[][]> = { federated: [], 'one-bundle': [] };
     for (let index = 0; index < options.runs; index += 1) {
       // Alternate which build goes first, so that a machine getting slower or faster favours neither.
@@ -75,7 +75,7 @@ async function run(options: BenchOptions): Promise<void> {
     const result = {
       finishedAt: new Date().toISOString(),
       durationMs,
-      chromium: browser.version(),
+      chromium: browser.version,
       conditions: { ...THROTTLING, cacheDisabled: true, device: 'Moto G Power (412×823, DPR 1.75), mobile UA' },
       options: { runs: options.runs, routes: options.routes, timeoutMs: options.timeoutMs },
       origins: Object.fromEntries(Object.values(servers.builds).map((served) => [served.name, served.originLabels])),

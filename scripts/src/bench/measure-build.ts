@@ -1,8 +1,10 @@
-import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type CDP from 'chrome-remote-interface';
 // Relative on purpose, as in the sandbox: `shared`'s package entry also pulls in React code.
 import { MESSAGES } from '../../../shared/src/constants/messages';
 import type { RouteSpec } from './bench-options';
 import type { ServedBuild } from './bench-servers';
+import type { BenchBrowser, BenchPage, DeviceOptions } from './cdp-browser';
 import { bodyBytes, isPreflight, KEPT_BODY_BYTES, NetworkLog, type RequestRecord } from './network-log';
 import { probeScript, type ProbeSnapshot } from './page-probe';
 import { longestChain } from './request-chain';
@@ -15,25 +17,24 @@ export const THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750,
 const CUSTOMER = 'A123456789';
 
 /** Lighthouse's mobile device: a Moto G Power, 412×823 at DPR 1.75. */
-function mobileContext(chromiumVersion: string): BrowserContextOptions {
+function mobileDevice(chromiumVersion: string): DeviceOptions {
   return {
-    viewport: { width: 412, height: 823 },
+    width: 412,
+    height: 823,
     deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
     locale: 'zh-TW',
     userAgent: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromiumVersion} Mobile Safari/537.36`,
   };
 }
 
-/** Clicking a bond-list tab after the load and waiting for its list. */
+/** Tapping a bond-list tab after the load and waiting for its list. */
 export interface TabMeasurement {
   name: string;
-  /** Click to the first frame painted after it, ms. */
+  /** Tap (its click event) to the first frame painted after it, ms. */
   nextPaintMs: number | null;
-  /** The click's Event Timing duration (input to next paint), ms; null when under Event Timing's 16 ms floor. */
+  /** The tap's Event Timing duration (input to next paint), ms; null when under Event Timing's 16 ms floor. */
   eventDurationMs: number | null;
-  /** Click to the frame that shows the tab's list (includes fetching its answer on the throttled network), ms. */
+  /** Tap to the frame that shows the tab's list (includes fetching its answer on the throttled network), ms. */
   listPaintedMs: number | null;
   /**
    * Last byte of the tab's API answer received to the frame that shows
@@ -73,7 +74,7 @@ export interface LoadMeasurement {
   error: string | null;
 }
 
-async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
+async function throttle(cdp: CDP.Client, on: boolean): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: on });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -88,34 +89,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function snapshotOf(page: Page): Promise<ProbeSnapshot> {
-  const text: unknown = await page.evaluate('window.__benchProbe.snapshot()');
+async function snapshotOf(page: BenchPage): Promise<ProbeSnapshot> {
+  const text = await page.evaluate('window.__benchProbe.snapshot()');
   const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
   if (!isRecord(parsed) || !isRecord(parsed['ready'])) throw new Error('the page probe is missing (init script not run?)');
   return parsed as unknown as ProbeSnapshot;
 }
 
-/**
- * Polls `expression` in the page until it is true. Polling from here, rarely, rather than with
- * `waitForFunction`: the apps' CSP forbids the eval that a string predicate needs, and a tight in-page
- * poll would load the throttled CPU being measured. A navigation in between only makes one poll miss.
- */
-async function poll(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await page.evaluate(expression)) === true) return true;
-    } catch {
-      // The execution context went away with a navigation; the next document installs its own probe.
-    }
-    await page.waitForTimeout(250);
-  }
-  return false;
-}
-
 /** Waits until the probe has seen `selector` painted. */
-function waitForReady(page: Page, selector: string, timeoutMs: number): Promise<boolean> {
-  return poll(page, `!!window.__benchProbe && JSON.parse(window.__benchProbe.snapshot()).ready[${JSON.stringify(selector)}] !== undefined`, timeoutMs);
+function waitForReady(page: BenchPage, selector: string, timeoutMs: number): Promise<boolean> {
+  return page.poll(`!!window.__benchProbe && JSON.parse(window.__benchProbe.snapshot()).ready[${JSON.stringify(selector)}] !== undefined`, timeoutMs);
 }
 
 function labelOf(build: ServedBuild, url: string): string {
@@ -137,15 +120,13 @@ function shortName(build: ServedBuild, record: RequestRecord | undefined): strin
   }
 }
 
-async function measureTab(page: Page, log: NetworkLog, name: string, timeoutMs: number): Promise<TabMeasurement | null> {
-  const tab = page.getByRole('tablist').getByRole('tab', { name, exact: true });
-  if ((await tab.count()) === 0) return null;
+async function measureTab(page: BenchPage, log: NetworkLog, name: string, timeoutMs: number): Promise<TabMeasurement | null> {
   await page.evaluate('window.__benchProbe.armTab()');
   const clickedAt = Date.now();
-  await tab.click({ timeout: 10_000 });
-  const found = await poll(page, '(JSON.parse(window.__benchProbe.snapshot()).tab || {}).listAt != null', timeoutMs);
+  if (!(await page.tapTab(name))) return null;
+  const found = await page.poll('(JSON.parse(window.__benchProbe.snapshot()).tab || {}).listAt != null', timeoutMs);
   // Event Timing reports an interaction only after its next paint has been presented.
-  await page.waitForTimeout(500);
+  await sleep(500);
   const snapshot = await snapshotOf(page);
   const result = snapshot.tab;
   const clickAt = result?.clickAt ?? null;
@@ -167,15 +148,15 @@ async function measureTab(page: Page, log: NetworkLog, name: string, timeoutMs: 
   };
 }
 
-async function measureLoad(page: Page, cdp: CDPSession, log: NetworkLog, build: ServedBuild, route: RouteSpec, timeoutMs: number, pageErrors: string[]): Promise<LoadMeasurement> {
-  await page.goto('about:blank');
+async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild, route: RouteSpec, timeoutMs: number, pageErrors: string[]): Promise<LoadMeasurement> {
+  await page.goto('about:blank', timeoutMs);
   pageErrors.length = 0;
-  await throttle(cdp, true);
+  await throttle(page.cdp, true);
   log.reset();
-  await page.goto(`${build.pageOrigin}${route.path}`, { waitUntil: 'commit', timeout: timeoutMs });
+  await page.goto(`${build.pageOrigin}${route.path}`, timeoutMs);
   const ready = await waitForReady(page, route.readySelector, timeoutMs);
   // Late LCP candidates of the same frames are reported a little after the paint.
-  await page.waitForTimeout(1000);
+  await sleep(1000);
   const timeOrigin = Number(await page.evaluate('performance.timeOrigin'));
   const snapshot = await snapshotOf(page);
   const visible = snapshot.ready[route.readySelector];
@@ -220,24 +201,22 @@ async function measureLoad(page: Page, cdp: CDPSession, log: NetworkLog, build: 
  * on the first route and warms the sandbox), then each route as a cold load in the same tab (the
  * session lives in its sessionStorage): cache disabled, throttled, a fresh navigation from about:blank.
  */
-export async function measureBuild(browser: Browser, build: ServedBuild, routes: readonly RouteSpec[], timeoutMs: number, skip: ReadonlySet<string> = new Set()): Promise<LoadMeasurement[]> {
+export async function measureBuild(browser: BenchBrowser, build: ServedBuild, routes: readonly RouteSpec[], timeoutMs: number, skip: ReadonlySet<string> = new Set()): Promise<LoadMeasurement[]> {
   if (routes.every((route) => skip.has(route.path))) return routes.map((route) => ({ ...emptyLoad(route.path), error: 'skipped: never visible in the first run' }));
-  const context = await browser.newContext(mobileContext(browser.version()));
+  const page = await browser.newPage(mobileDevice(browser.version), probeScript([...new Set(routes.map((route) => route.readySelector))]));
   try {
-    const page = await context.newPage();
     // Uncaught errors explain a page that never becomes visible.
     const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 200)));
-    await page.addInitScript({ content: probeScript([...new Set(routes.map((route) => route.readySelector))]) });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: KEPT_BODY_BYTES });
-    const log = new NetworkLog(cdp);
+    page.onPageError((message) => pageErrors.push(message));
+    await page.cdp.send('Network.enable', { maxTotalBufferSize: 64 * 1024 * 1024, maxResourceBufferSize: KEPT_BODY_BYTES });
+    const log = new NetworkLog(page.cdp);
 
     const first = routes[0];
     if (first === undefined) return [];
-    await throttle(cdp, false);
-    await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, { timeout: timeoutMs });
-    await page.waitForURL((url) => url.origin === build.pageOrigin && url.pathname === first.path, { timeout: timeoutMs });
+    await throttle(page.cdp, false);
+    await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, timeoutMs);
+    const landing = `${build.pageOrigin}${first.path}`;
+    if (!(await page.poll(`location.origin + location.pathname === ${JSON.stringify(landing)}`, timeoutMs, 100))) throw new Error(`${build.name}: the hand-off did not land on ${landing}`);
     if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
     const warm = await waitForReady(page, first.readySelector, Math.min(timeoutMs, 15_000));
 
@@ -252,11 +231,11 @@ export async function measureBuild(browser: Browser, build: ServedBuild, routes:
         results.push({ ...emptyLoad(route.path), error: `no ${route.readySelector} painted after the hand-off (try --bond-ready 'main h1')` });
         continue;
       }
-      results.push(await measureLoad(page, cdp, log, build, route, timeoutMs, pageErrors));
+      results.push(await measureLoad(page, log, build, route, timeoutMs, pageErrors));
     }
     return results;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CDPSession } from '@playwright/test';
+import type CDP from 'chrome-remote-interface';
 import type { ChainRequest } from './request-chain';
 
 /** The parts of a CDP initiator stack the chain needs. */
@@ -81,7 +81,7 @@ export class NetworkLog {
   private readonly records = new Map<string, RequestRecord>();
   private readonly offsets = new Map<string, number>();
 
-  constructor(private readonly cdp: CDPSession) {
+  constructor(private readonly cdp: CDP.Client) {
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return;
       const offset = event.wallTime * 1000 - event.timestamp * 1000;
