@@ -27,4 +27,26 @@ describe('BondAnswer', () => {
     await answer.settle();
     expect(answer.all()).toEqual(bonds);
   });
+
+  it('leaves the rest unchecked until the frame that shows the first page has been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const items: unknown[] = [...bonds];
+      items[10] = { isin: 'broken' };
+      const answer = new BondAnswer(items);
+      let outcome = 'pending';
+      const settled = answer.settle().then(
+        () => (outcome = 'resolved'),
+        () => (outcome = 'rejected'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(outcome).toBe('pending');
+      for (const frame of frames) frame(performance.now());
+      await settled;
+      expect(outcome).toBe('rejected');
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
 });

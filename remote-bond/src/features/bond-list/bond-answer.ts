@@ -4,6 +4,24 @@ const SLICE = 400;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Longest wait for a frame before checking anyway (a hidden page paints none). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted the next frame: a task queued from a frame callback runs after
+ * that frame. Without frames (a hidden page, no `requestAnimationFrame`) it resolves after {@link FRAME_WAIT_MS}.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, FRAME_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
 /**
  * The bonds of one symbol-list answer, each checked against the contract when first read. A page of
  * nine needs nine checks, so a 5,000-bond answer paints without first checking 5,000 bonds; the rest
@@ -53,8 +71,13 @@ export class BondAnswer {
     return this.everything;
   }
 
-  /** Checks the bonds not yet read, a slice per task; rejects with the first wrong bond. */
+  /**
+   * Checks the bonds not yet read, a slice per task, starting after the next frame has been painted so
+   * that the page just shown is not held back; rejects with the first wrong bond.
+   */
   async settle(signal?: AbortSignal): Promise<void> {
+    if (this.everything !== undefined) return;
+    await afterNextPaint();
     for (let start = 0; start < this.length && this.everything === undefined; start += SLICE) {
       if (signal?.aborted === true) return;
       this.slice(start, start + SLICE);
