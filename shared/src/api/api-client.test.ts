@@ -29,6 +29,11 @@ beforeEach(() => {
   resetModal();
 });
 
+/** Waits (a task at a time, at most a second) until `condition` holds. */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition() && waited < 1000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -143,6 +148,42 @@ describe('postQuery', () => {
     const error = await rejection(postQuery(request, parseSymbolListAnswer));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('網路連線異常，請確認網路狀態後再試一次。');
+  });
+
+  it('hands over the list as it downloads, before the answer is done, and not for an error answer', async () => {
+    const encoder = new TextEncoder();
+    let release: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    let step = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        step += 1;
+        if (step === 1) controller.enqueue(encoder.encode('{"StatusCode":"0","Data":{"datas":[{"isin":"US1"},{"isin":"US2"},'));
+        else if (step === 2) {
+          await rest;
+          controller.enqueue(encoder.encode('{"isin":"US3"}]}}'));
+        } else controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+    const progress: string[][] = [];
+    const onListProgress = (items: readonly unknown[]) => progress.push(items.map((item) => (item as { isin: string }).isin));
+    let done = false;
+    const query = postQuery(request, (json) => json, { onListProgress }).then((json) => {
+      done = true;
+      return json;
+    });
+    await waitUntil(() => progress.length > 0);
+    expect(progress).toEqual([['US1', 'US2']]);
+    expect(done).toBe(false);
+    release();
+    await expect(query).resolves.toEqual({ StatusCode: '0', Data: { datas: [{ isin: 'US1' }, { isin: 'US2' }, { isin: 'US3' }] } });
+    expect(progress.at(-1)).toEqual(['US1', 'US2', 'US3']);
+
+    const onError = jest.fn();
+    fetchMock.mockResolvedValue(answer(400, { StatusCode: '0', Data: { datas: [{ isin: 'US1' }] } }));
+    await rejection(postQuery(request, parseSymbolListAnswer, { onListProgress: onError }));
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('reports a business StatusCode with the answer\'s message', async () => {

@@ -21,6 +21,13 @@ export interface QueryOptions {
   signal?: AbortSignal;
   /** Text of the loading overlay; `false` runs the query without the overlay (background refreshes). */
   loading?: string | false;
+  /**
+   * Called while the answer downloads, each time more elements of its `Data.datas` list have been
+   * parsed, with all of them so far: a live array, the same instance the answer's list will be. Its
+   * elements are unchecked and the answer may still fail (StatusCode, shape, network), so it serves to
+   * prepare what the page will show, never as the answer. Not called for an answer already prefetched.
+   */
+  onListProgress?: (items: readonly unknown[]) => void;
 }
 
 const MESSAGES = {
@@ -48,9 +55,9 @@ function retryingFetch(): typeof fetch {
 /** The list in every answer of spec 7 (`Data.datas`): thousands of bonds, parsed while they download. */
 const LIST_PATH = ['Data', 'datas'] as const;
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Response, onListProgress: QueryOptions['onListProgress']): Promise<unknown> {
   try {
-    return await readJsonBody(response, LIST_PATH);
+    return await readJsonBody(response, LIST_PATH, onListProgress);
   } catch (cause) {
     if (isAbort(cause)) throw cause;
     if (!(cause instanceof SyntaxError)) throw new ApiError('network', MESSAGES.network, { cause });
@@ -64,7 +71,7 @@ interface RawAnswer {
   ok: boolean;
 }
 
-async function send(body: { FunId: string; Data: unknown }, token: string, signal: AbortSignal | undefined): Promise<RawAnswer> {
+async function send(body: { FunId: string; Data: unknown }, token: string, signal?: AbortSignal, onListProgress?: QueryOptions['onListProgress']): Promise<RawAnswer> {
   let response: Response;
   try {
     response = await retryingFetch()(`${getRuntimeConfig().apiBase}${ApiPath.OffShoreBondQuery}`, {
@@ -77,7 +84,8 @@ async function send(body: { FunId: string; Data: unknown }, token: string, signa
     if (isAbort(cause)) throw cause;
     throw new ApiError('network', MESSAGES.network, { cause });
   }
-  return { json: await readJson(response), ok: response.ok };
+  // an error answer's list is no list to prepare a page from
+  return { json: await readJson(response, response.ok ? onListProgress : undefined), ok: response.ok };
 }
 
 /** How long a prefetched answer waits for the page that asked for it. */
@@ -99,7 +107,7 @@ function takePrefetched(key: string): Promise<RawAnswer> | undefined {
 export function prefetchQuery(body: { FunId: string; Data: unknown }): void {
   const auth = readAuthVerify();
   if (auth === undefined || auth.token === '' || auth.postData.idno === '') return;
-  const answer = send(body, auth.token, undefined);
+  const answer = send(body, auth.token);
   answer.catch(() => undefined); // reported, if at all, by the postQuery that takes it
   prefetched.set(JSON.stringify(body), { answer, at: Date.now() });
 }
@@ -118,7 +126,7 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
   }
   if (options.loading !== false) showLoading(options.loading);
   try {
-    const { json, ok } = await (takePrefetched(JSON.stringify(body)) ?? send(body, auth.token, options.signal));
+    const { json, ok } = await (takePrefetched(JSON.stringify(body)) ?? send(body, auth.token, options.signal, options.onListProgress));
     const envelope = parseEnvelope(json);
     if (isSessionInvalid(envelope.StatusCode)) {
       startConnectionLost();

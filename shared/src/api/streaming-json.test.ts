@@ -130,4 +130,28 @@ describe('readJsonBody', () => {
   it('fails with a SyntaxError on a body that is not JSON', async () => {
     await expect(readJsonBody(new Response('<html>502</html>'), PATH)).rejects.toBeInstanceOf(SyntaxError);
   });
+
+  it('hands over the elements parsed so far while the body downloads, as the array the answer ends up with', async () => {
+    const list = Array.from({ length: 40 }, (_, index) => ({ isin: `XS${index}`, name: `債券 ${index}` }));
+    const text = new TextEncoder().encode(JSON.stringify({ StatusCode: '0', Data: { datas: list } }));
+    const pieces: Uint8Array[] = [];
+    for (let at = 0; at < text.length; at += 97) pieces.push(text.slice(at, at + 97));
+    const seen: { array: readonly unknown[]; length: number }[] = [];
+    const result = (await readJsonBody(streamedResponse(pieces), PATH, (elements) => seen.push({ array: elements, length: elements.length }))) as {
+      Data: { datas: unknown[] };
+    };
+    expect(result).toEqual({ StatusCode: '0', Data: { datas: list } });
+    const lengths = seen.map((call) => call.length);
+    expect(lengths.length).toBeGreaterThan(5);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(lengths.at(-1)).toBe(40);
+    expect(lengths[0]).toBeLessThan(40);
+    for (const call of seen) expect(call.array).toBe(result.Data.datas);
+  });
+
+  it('calls nothing for a text without the array', async () => {
+    const onElements = jest.fn();
+    await readJsonBody(new Response('{"StatusCode":"4030","Message":"訪客無權限。"}'), PATH, onElements);
+    expect(onElements).not.toHaveBeenCalled();
+  });
 });

@@ -43,7 +43,16 @@ export class StreamingJson {
   private separated = false;
   private readonly items: unknown[] = [];
 
-  constructor(private readonly arrayPath: readonly string[]) {}
+  /**
+   * @param arrayPath object keys from the root to the array parsed while the text streams in.
+   * @param onElements called after each batch of the array's elements is parsed, with every element
+   *   parsed so far: a live array, the very instance that ends up in the result, so it grows between
+   *   calls. Nothing in it is checked, and the text may still turn out not to be JSON.
+   */
+  constructor(
+    private readonly arrayPath: readonly string[],
+    private readonly onElements?: (elements: readonly unknown[]) => void,
+  ) {}
 
   /** Adds the next piece of the text; parses the array's elements completed by it. */
   push(text: string): void {
@@ -165,6 +174,7 @@ export class StreamingJson {
     }
     const batch = JSON.parse(`[${text}]`) as unknown[];
     for (const item of batch) this.items.push(item);
+    if (batch.length > 0) this.onElements?.(this.items);
   }
 }
 
@@ -174,11 +184,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reads a response body as JSON, parsing the array at `arrayPath` while the body downloads
- * ({@link StreamingJson}). Without a body stream it reads the text first.
+ * ({@link StreamingJson}, which also says what `onElements` gets). Without a body stream it reads the
+ * text first.
  * @throws SyntaxError when the body is not JSON; the body's read error (an `AbortError` when aborted).
  */
-export async function readJsonBody(response: Response, arrayPath: readonly string[]): Promise<unknown> {
-  const json = new StreamingJson(arrayPath);
+export async function readJsonBody(response: Response, arrayPath: readonly string[], onElements?: (elements: readonly unknown[]) => void): Promise<unknown> {
+  const json = new StreamingJson(arrayPath, onElements);
   const reader = response.body?.getReader();
   if (reader === undefined) {
     json.push(await response.text());
