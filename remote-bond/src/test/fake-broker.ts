@@ -14,6 +14,11 @@ export interface FakeBroker {
   failNextSave: (statusCode: string) => void;
   /** Makes the next symbol-list answer a wrong shape. */
   breakNextList: () => void;
+  /**
+   * Makes the next symbol-list answer arrive in two parts: its first ten bonds at once, the rest when
+   * the returned function is called (a long answer still downloading).
+   */
+  holdNextList: () => () => void;
   /** ISINs no longer offered: the cart re-query leaves them out. */
   withdrawn: Set<string>;
   fetch: jest.Mock;
@@ -23,14 +28,54 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A symbol-list answer whose first ten bonds arrive at once and the rest once `rest` resolves. */
+function heldBack(datas: readonly Bond[], rest: Promise<void>): Response {
+  const array = JSON.stringify(datas);
+  const cut = JSON.stringify(datas.slice(0, 10)).length; // just past the tenth bond's separator
+  const encoder = new TextEncoder();
+  const parts = [`{"StatusCode":"0","Data":{"datas":${array.slice(0, cut)}`, `${array.slice(cut)}}}`];
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === 1) await rest;
+      const part = parts[sent];
+      sent += 1;
+      if (part === undefined) controller.close();
+      else controller.enqueue(encoder.encode(part));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
 /**
  * A stand-in for the broker API answering the real contract: kind 1 the first bonds, kind 2 all,
  * kind 0 the named ISINs (or a text search), favourites and cart per account.
  */
 export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBroker {
-  const broker: FakeBroker = { requests: [], favorites: new Map(), carts: new Map(), failNextSave: () => undefined, breakNextList: () => undefined, withdrawn: new Set(), fetch: jest.fn() };
+  const broker: FakeBroker = {
+    requests: [],
+    favorites: new Map(),
+    carts: new Map(),
+    failNextSave: () => undefined,
+    breakNextList: () => undefined,
+    holdNextList: () => () => undefined,
+    withdrawn: new Set(),
+    fetch: jest.fn(),
+  };
   let failSave: string | null = null;
   let breakList = false;
+  let held: Promise<void> | null = null;
+  broker.holdNextList = () => {
+    let release: () => void = () => undefined;
+    held = new Promise((resolve) => (release = resolve));
+    return () => release();
+  };
+  const list = (datas: readonly Bond[]): Response => {
+    if (held === null) return json({ StatusCode: '0', Data: { datas } });
+    const rest = held;
+    held = null;
+    return heldBack(datas, rest);
+  };
   broker.breakNextList = () => {
     breakList = true;
   };
@@ -50,7 +95,7 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
         }
         const names = String(data['symbolName'] ?? '').split(',').filter(Boolean);
         if (data['searchKind'] === 'cart') {
-          return json({ StatusCode: '0', Data: { datas: universe.filter((bond) => names.includes(bond.isin) && !broker.withdrawn.has(bond.isin)) } });
+          return list(universe.filter((bond) => names.includes(bond.isin) && !broker.withdrawn.has(bond.isin)));
         }
         let datas: readonly Bond[];
         if (data['kind'] === '1') datas = universe.slice(0, picks);
@@ -59,7 +104,7 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
         else datas = universe.filter((bond) => names.some((name) => bond.bondName.includes(name) || bond.isin.includes(name.toUpperCase())));
         const currencies = (data['issueCurrency'] as string[] | undefined) ?? [];
         if (currencies.length > 0) datas = datas.filter((bond) => currencies.includes(bond.issueCurrency));
-        return json({ StatusCode: '0', Data: { datas } });
+        return list(datas);
       }
       case 'KGItwInfFavoritesRSPList': {
         const favorites = data['DataKind'] === DataKind.Favorites;

@@ -76,6 +76,43 @@ describe('bond list', () => {
     expect(screen.getByText('第 1 / 4 頁（本頁 9 檔，共 30 檔）')).toBeInTheDocument();
   });
 
+  it('lays out the first page of a long answer while the rest downloads, and shows it as the list once all is in', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond?page=2');
+    await screen.findByText('第 2 / 2 頁（本頁 3 檔，共 12 檔）');
+    expect(rows()[0]).toHaveTextContent('測試公司債 10 號');
+    const release = broker.holdNextList();
+    await user.click(screen.getByRole('tab', { name: '債券報價' }));
+    // still downloading: the new answer's first page, busy, no count and no pager yet
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('測試公司債 1 號'));
+    const table = screen.getByRole('table', { name: '債券列表：債券報價（查詢中…）' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(rows()).toHaveLength(9);
+    expect(screen.queryByText(/^第 \d+ \/ \d+ 頁/)).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('table', { name: '債券列表：債券報價（共 30 檔）' })).toHaveAttribute('aria-busy', 'false');
+    expect(rows()[0]).toHaveTextContent('測試公司債 1 號');
+    expect(screen.getByText('第 1 / 4 頁（本頁 9 檔，共 30 檔）')).toBeInTheDocument();
+  });
+
+  it('keeps the previous rows while a long answer downloads when its first page is wrong, then says so', async () => {
+    const user = userEvent.setup();
+    // bond 13 is not among the twelve picks, but among the first found for 「測試公司債 1」 (1, 10 to 19)
+    const broken = UNIVERSE.map((bond, index) => (index === 12 ? { ...bond, dYtm: 'high' as unknown as number } : bond));
+    broker = createFakeBroker(broken);
+    globalThis.fetch = broker.fetch;
+    renderBondPage('/overseas/bond');
+    await screen.findByRole('table', { name: /凱基選（共 12 檔）/ });
+    const release = broker.holdNextList();
+    await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), '測試公司債 1');
+    await user.click(screen.getByRole('button', { name: '搜尋' }));
+    await screen.findByRole('table', { name: '債券列表：搜尋「測試公司債 1」（查詢中…）' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(rows()[1]).toHaveTextContent('測試公司債 2 號');
+    await act(async () => release());
+    expect(await screen.findByRole('alert')).toHaveTextContent('格式');
+  });
+
   it('pages through the answer and keeps the page in the address', async () => {
     const user = userEvent.setup();
     renderBondPage('/overseas/bond?tab=quotes');

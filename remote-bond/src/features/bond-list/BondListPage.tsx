@@ -56,8 +56,13 @@ export function BondListPage() {
     [selectAccount],
   );
 
+  const searching = query.q !== '';
+  // until the answer to the current request is in, the rows on screen belong to the previous one…
+  const ready = list.status === 'ready' && list.answerKey === planKey;
+  // …or, once a long answer's first page has downloaded, to that page, laid out while the rest arrives
+  const previewing = !ready && list.status === 'loading' && list.preview !== null && list.previewKey === planKey && query.sort === 'default' && query.page === 1;
   // a ref()-ed object comes out of the snapshot as the same instance; only its type is made read-only
-  const answer = list.answer as BondAnswer;
+  const answer = (previewing ? list.preview : list.answer) as BondAnswer;
   const count = answer.length;
   const pagination = paginate(count, query.page);
   // the answer's own order needs only the page's bonds checked; another order needs them all
@@ -71,10 +76,7 @@ export function BondListPage() {
   }, [answer, query.sort, pagination.start]);
   if (!signedIn) return <SignInPrompt title="海外債券" />;
 
-  const searching = query.q !== '';
   const title = searching ? `搜尋「${query.q}」` : TAB_LABELS[query.tab];
-  // until the answer to the current request is in, the rows on screen belong to the previous one
-  const ready = list.status === 'ready' && list.answerKey === planKey;
 
   return (
     <section className="bond-list-page" aria-labelledby="bond-title">
@@ -135,7 +137,7 @@ export function BondListPage() {
               onToggleFavorite={onToggleFavorite}
               onAddToCart={onAddToCart}
             />
-            {count > 0 && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
+            {count > 0 && !previewing && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
           </>
         )}
       </div>

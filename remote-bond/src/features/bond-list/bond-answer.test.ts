@@ -49,4 +49,36 @@ describe('BondAnswer', () => {
       requestFrame.mockRestore();
     }
   });
+
+  it('checks the rest in the idle time of the main thread, as much as each idle period has room for', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const idle: IdleRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    Object.assign(window, { requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback) });
+    const until = async (condition: () => boolean) => {
+      for (let tries = 0; !condition() && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    try {
+      const items: unknown[] = [...bonds];
+      items[900] = { isin: 'broken' };
+      const answer = new BondAnswer(items);
+      let outcome = 'pending';
+      void answer.settle().then(
+        () => (outcome = 'resolved'),
+        () => (outcome = 'rejected'),
+      );
+      await until(() => frames.length > 0);
+      for (const frame of frames) frame(performance.now());
+      await until(() => idle.length === 1);
+      idle[0]?.({ didTimeout: false, timeRemaining: () => 0 }); // no room: one slice, then wait for the next idle period
+      await until(() => idle.length === 2);
+      expect(outcome).toBe('pending');
+      idle[1]?.({ didTimeout: false, timeRemaining: () => 50 });
+      await until(() => outcome !== 'pending');
+      expect(outcome).toBe('rejected');
+    } finally {
+      requestFrame.mockRestore();
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
 });

@@ -1,8 +1,34 @@
 import { parseSymbolListItem, type Bond } from 'shared';
 
-const SLICE = 400;
+/** Bonds checked between two looks at the idle deadline (a few ms on a phone). */
+const SLICE = 50;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How long the rest of an answer waits for an idle moment at most, each time, before it is checked anyway. */
+const IDLE_WAIT_MS = 500;
+
+/** The part of `IdleDeadline` the checks use. */
+interface Deadline {
+  timeRemaining(): number;
+}
+
+/** Where there are no idle callbacks: the time a task takes at most, ms (half a frame). */
+const TASK_BUDGET_MS = 8;
+
+/**
+ * Resolves in the next idle period of the main thread (`requestIdleCallback`), so that checking a long
+ * answer never delays input or a frame; where there is none (Safari's webview), in the next task with
+ * a short budget.
+ */
+function nextIdle(): Promise<Deadline> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS });
+    else
+      setTimeout(() => {
+        const end = performance.now() + TASK_BUDGET_MS;
+        resolve({ timeRemaining: () => Math.max(0, end - performance.now()) });
+      }, 0);
+  });
+}
 
 /** Longest wait for a frame before checking anyway (a hidden page paints none). */
 const FRAME_WAIT_MS = 100;
@@ -29,11 +55,18 @@ function afterNextPaint(): Promise<void> {
  * A wrong bond is the same typed `malformed` error as with a whole-answer parse.
  */
 export class BondAnswer {
-  private readonly checked: Array<Bond | undefined>;
+  private readonly checked: Array<Bond | undefined> = [];
   private everything: readonly Bond[] | undefined;
 
-  constructor(private readonly items: readonly unknown[]) {
-    this.checked = new Array<Bond | undefined>(items.length);
+  /**
+   * @param items the answer's `Data.datas`, unchecked. It may be the live list of an answer still
+   *   downloading (`postQuery`'s `onListProgress`): then it grows, and so does {@link length}.
+   */
+  constructor(private readonly items: readonly unknown[]) {}
+
+  /** Whether this answer reads `items` (the very array, as an answer still downloading hands it over). */
+  reads(items: readonly unknown[]): boolean {
+    return this.items === items;
   }
 
   /** An answer of already checked bonds. */
@@ -72,16 +105,20 @@ export class BondAnswer {
   }
 
   /**
-   * Checks the bonds not yet read, a slice per task, starting after the next frame has been painted so
-   * that the page just shown is not held back; rejects with the first wrong bond.
+   * Checks the bonds not yet read in the main thread's idle time, starting after the next frame has
+   * been painted so that the page just shown is not held back; rejects with the first wrong bond.
    */
   async settle(signal?: AbortSignal): Promise<void> {
     if (this.everything !== undefined) return;
     await afterNextPaint();
-    for (let start = 0; start < this.length && this.everything === undefined; start += SLICE) {
+    let start = 0;
+    while (start < this.length && this.everything === undefined) {
+      const deadline = await nextIdle();
       if (signal?.aborted === true) return;
-      this.slice(start, start + SLICE);
-      await nextTask();
+      do {
+        this.slice(start, start + SLICE);
+        start += SLICE;
+      } while (start < this.length && deadline.timeRemaining() > 0);
     }
     this.all();
   }
