@@ -150,7 +150,7 @@ describe('postQuery', () => {
     expect(error.message).toBe('網路連線異常，請確認網路狀態後再試一次。');
   });
 
-  it('hands over the list as it downloads, before the answer is done, and not for an error answer', async () => {
+  it('hands over the list as it downloads, before the answer is done, never failing it, and not for an error answer', async () => {
     const encoder = new TextEncoder();
     let release: () => void = () => undefined;
     const rest = new Promise<void>((resolve) => (release = resolve));
@@ -179,6 +179,12 @@ describe('postQuery', () => {
     release();
     await expect(query).resolves.toEqual({ StatusCode: '0', Data: { datas: [{ isin: 'US1' }, { isin: 'US2' }, { isin: 'US3' }] } });
     expect(progress.at(-1)).toEqual(['US1', 'US2', 'US3']);
+
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '0', Data: { datas: [{ isin: 'US1' }] } }));
+    const throwing = () => {
+      throw new Error('page not ready');
+    };
+    await expect(postQuery(request, (json) => json, { onListProgress: throwing })).resolves.toEqual({ StatusCode: '0', Data: { datas: [{ isin: 'US1' }] } });
 
     const onError = jest.fn();
     fetchMock.mockResolvedValue(answer(400, { StatusCode: '0', Data: { datas: [{ isin: 'US1' }] } }));

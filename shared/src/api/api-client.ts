@@ -84,8 +84,18 @@ async function send(body: { FunId: string; Data: unknown }, token: string, signa
     if (isAbort(cause)) throw cause;
     throw new ApiError('network', MESSAGES.network, { cause });
   }
-  // an error answer's list is no list to prepare a page from
-  return { json: await readJson(response, response.ok ? onListProgress : undefined), ok: response.ok };
+  // an error answer's list is no list to prepare a page from; a page's preparation never fails the answer
+  const progress =
+    response.ok && onListProgress !== undefined
+      ? (items: readonly unknown[]) => {
+          try {
+            onListProgress(items);
+          } catch {
+            // the finished answer is what counts
+          }
+        }
+      : undefined;
+  return { json: await readJson(response, progress), ok: response.ok };
 }
 
 /** How long a prefetched answer waits for the page that asked for it. */
