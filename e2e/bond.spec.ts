@@ -153,3 +153,37 @@ test('a phone-width screen shows each bond as a card', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a long answer shows its first page, busy, while the rest downloads, then the whole list', async ({ page }) => {
+  await handoff(page, USERS.web, '/overseas/bond');
+  await readyList(page);
+  const pick = (await firstRow(page).locator('.bond-row__isin').textContent()) ?? '';
+  // a slow line: the 債券報價 answer (about 330 KB compressed) takes a second or two to arrive
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 150_000, uploadThroughput: 150_000 });
+  await page.getByRole('tab', { name: '債券報價' }).click();
+  const view = () =>
+    page.evaluate(() => {
+      const table = document.querySelector('[data-testid="bond-list"]');
+      return {
+        state: table?.getAttribute('data-state') ?? '',
+        busy: table?.getAttribute('aria-busy') ?? '',
+        caption: table?.querySelector('caption')?.textContent ?? '',
+        first: table?.querySelector('tbody tr .bond-row__isin')?.textContent ?? '',
+        rows: table?.querySelectorAll('tbody tr').length ?? 0,
+        pager: document.querySelector('.bond-pager') !== null,
+      };
+    });
+  await expect
+    .poll(async () => {
+      const shown = await view();
+      return shown.state === 'loading' && shown.first !== pick && shown.first !== '';
+    })
+    .toBe(true);
+  expect(await view()).toMatchObject({ busy: 'true', caption: '債券列表：債券報價（查詢中…）', rows: 9, pager: false });
+  await readyList(page);
+  await expect(list(page)).toContainText(/債券報價（共 [\d,]{5,} 檔）/);
+  await expect(page.getByRole('navigation', { name: '分頁' })).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+});
