@@ -13,16 +13,17 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
-function project(name: string, testEnvironment: 'jsdom' | 'node'): Config {
+function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
+  const up = dir.split('/').map(() => '..').join('/');
   return {
-    displayName: name,
-    rootDir: `<rootDir>/${name}`,
-    testEnvironment: testEnvironment === 'jsdom' ? '<rootDir>/../jest/dom-environment.js' : 'node',
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: testEnvironment === 'jsdom' ? `<rootDir>/${up}/jest/dom-environment.js` : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc },
     // valtio/react-router ship ESM only in some entry points
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue|cookie))'],
-    moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.ts' },
-    setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest/setup-dom.ts'] : [],
+    moduleNameMapper: { '\\.css$': `<rootDir>/${up}/jest/style-stub.ts` },
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [`<rootDir>/${up}/jest/setup-dom.ts`] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   } as Config;
 }
@@ -35,6 +36,7 @@ const config: Config = {
     project('remote-margin', 'jsdom'),
     project('remote-overseas-misc', 'jsdom'),
     project('scripts', 'node'),
+    project('scripts/sandbox', 'node'),
   ],
 };
 

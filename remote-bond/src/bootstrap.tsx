@@ -1,5 +1,5 @@
 import { BrowserRouter, mountStandalone, Navigate, Route, Routes } from 'shared';
-import { BondRoutes } from './features/routes/BondRoutes';
+import { BondRoutes } from './features/routes/bond-routes';
 
 // Standalone development only: the deployed app is mounted by the host through ./exposes.
 mountStandalone(

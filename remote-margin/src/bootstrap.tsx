@@ -1,5 +1,5 @@
 import { BrowserRouter, mountStandalone, Navigate, Route, Routes } from 'shared';
-import { MarginRoutes } from './features/routes/MarginRoutes';
+import { MarginRoutes } from './features/routes/margin-routes';
 
 // Standalone development only: the deployed app is mounted by the host through ./exposes.
 mountStandalone(

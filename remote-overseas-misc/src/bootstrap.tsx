@@ -1,5 +1,5 @@
 import { BrowserRouter, mountStandalone, Navigate, Route, Routes } from 'shared';
-import { OverseasRoutes } from './features/routes/OverseasRoutes';
+import { OverseasRoutes } from './features/routes/overseas-routes';
 
 // Standalone development only: the deployed app is mounted by the host through ./exposes.
 mountStandalone(

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from './repo-root';
-import { buildSandbox } from './sandbox/buildSandbox';
-import { readSandboxEnv } from './sandbox/env';
+import { buildSandbox, readSandboxEnv } from 'sandbox';
 
 /** Starts the sandbox broker API and login hand-off (:8090 unless SANDBOX_PORT says otherwise). */
 export async function startSandbox(): Promise<FastifyInstance> {

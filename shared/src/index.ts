@@ -30,13 +30,13 @@ export type { LoadingState } from './stores/loading.store';
 export { modalStore, showModal, closeModal, resetModal, useModal } from './stores/modal.store';
 export type { ModalState, ModalType, ModalResult, ShowModalOptions } from './stores/modal.store';
 
-export { Modal } from './ui/Modal';
-export type { ModalProps } from './ui/Modal';
-export { GlobalModal } from './ui/GlobalModal';
-export { LoadingOverlay } from './ui/LoadingOverlay';
-export { NotFoundPage } from './ui/NotFoundPage';
-export { ErrorPage } from './ui/ErrorPage';
-export type { ErrorPageProps } from './ui/ErrorPage';
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
+export { GlobalModal } from './ui/global-modal';
+export { LoadingOverlay } from './ui/loading-overlay';
+export { NotFoundPage } from './ui/not-found-page';
+export { ErrorPage } from './ui/error-page';
+export type { ErrorPageProps } from './ui/error-page';
 
 export { parseBrokerDate, formatBrokerDate } from './format/date';
 
@@ -50,8 +50,8 @@ export type { PrefetchReason } from './routing/prefetch';
 export type { RemoteRoutesModule, CartButtonModule, CartButtonProps, RoutePreloadModule } from './remotes/federated-modules';
 
 export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
-export { PageLoading } from './ui/PageLoading';
-export { InfoPage } from './ui/InfoPage';
+export { PageLoading } from './ui/page-loading';
+export { InfoPage } from './ui/info-page';
 
 export { postQuery, prefetchQuery, retryDelay, RETRY_POLICY } from './api/api-client';
 export type { QueryOptions } from './api/api-client';

@@ -1,10 +1,10 @@
 import { redirect, type RouteObject } from 'shared';
-import { FatalErrorRoute } from '../features/errors/FatalErrorRoute';
-import { NotFoundRoute } from '../features/errors/NotFoundRoute';
+import { FatalErrorRoute } from '../features/errors/fatal-error-route';
+import { NotFoundRoute } from '../features/errors/not-found-route';
 import { guestEntryLoader } from '../features/guard/guest-guard';
 import { DefaultLayout, MarginDepositLayout, OverseasLayout } from '../features/layout/layouts';
-import { RemoteArea } from '../features/remotes/RemoteArea';
-import { RootLayout } from './RootLayout';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { RootLayout } from './root-layout';
 
 /**
  * The product's routes (spec 2). Each area below is a remote's `./routes` module mounted on a splat
@@ -24,7 +24,7 @@ export function createRoutes(): RouteObject[] {
         { index: true, loader: () => redirect('/overseas') },
         {
           path: 'auth/verify',
-          lazy: async () => ({ Component: (await import('../features/auth/VerifyPage')).VerifyPage }),
+          lazy: async () => ({ Component: (await import('../features/auth/verify-page')).VerifyPage }),
         },
         {
           element: <OverseasLayout />,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
-import { BondRoutes } from '../features/routes/BondRoutes';
+import { BondRoutes } from '../features/routes/bond-routes';
 
 /** The current address, shown so tests can read what the page put in it. */
 function LocationProbe() {

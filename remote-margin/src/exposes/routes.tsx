@@ -1,4 +1,4 @@
-import { MarginRoutes } from '../features/routes/MarginRoutes';
+import { MarginRoutes } from '../features/routes/margin-routes';
 
 /** Exposed as `./routes`: the pages of this remote's area, mounted by the host. */
 export default MarginRoutes;

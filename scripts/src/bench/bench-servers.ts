@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../repo-root';
-import { buildSandbox } from '../sandbox/buildSandbox';
+import { buildSandbox } from 'sandbox';
 import { REVALIDATE } from '../static/cache-policy';
 import { corsOriginsFor, securityHeadersFor, type DeploymentOrigins } from '../static/security-headers';
 import { createStaticServer } from '../static/static-server';

@@ -14,7 +14,7 @@ import {
   type InvestorRestriction,
   type RatingAgency,
   type StockClass,
-} from './bondVocabulary';
+} from './bond-vocabulary';
 import {
   expectRecord,
   malformed,

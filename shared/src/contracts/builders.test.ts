@@ -1,9 +1,9 @@
 import { DataKind, formatAccount, parseAccount } from './favorites';
-import { buildFavoritesQuery } from './favoritesQuery';
-import { buildFavoritesSave } from './favoritesSave';
-import { buildFeeScheduleRequest } from './feeSchedule';
-import { buildAuthVerifyRequest } from './authVerify';
-import { SearchKind, SymbolKind, buildSymbolListRequest } from './symbolList';
+import { buildFavoritesQuery } from './favorites-query';
+import { buildFavoritesSave } from './favorites-save';
+import { buildFeeScheduleRequest } from './fee-schedule';
+import { buildAuthVerifyRequest } from './auth-verify';
+import { SearchKind, SymbolKind, buildSymbolListRequest } from './symbol-list';
 
 describe('request builders', () => {
   it('formats the account as the letter O, four spaces and the number, and reads it back', () => {

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors';
 import { apiErrorFromEnvelope, expectSuccess, parseEnvelope } from './envelope';
-import { StatusCode, errorKindForStatusCode, isSessionInvalid } from './statusCodes';
+import { StatusCode, errorKindForStatusCode, isSessionInvalid } from './status-codes';
 
 describe('envelope and StatusCodes', () => {
   it('reads StatusCode and Message, accepting a numeric code', () => {

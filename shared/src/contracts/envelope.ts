@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors';
 import { expectRecord, malformed, own } from './guards';
-import { STATUS_MESSAGES, StatusCode, errorKindForStatusCode, type KnownStatusCode } from './statusCodes';
+import { STATUS_MESSAGES, StatusCode, errorKindForStatusCode, type KnownStatusCode } from './status-codes';
 
 /** The part every answer shares: `StatusCode` (`'0'` on success) and a zh-TW `Message` when not 0. */
 export interface Envelope {

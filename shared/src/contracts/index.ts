@@ -8,8 +8,8 @@
 export { ApiPath, FunId } from './endpoints';
 export type { FunIdValue, QueryRequest } from './endpoints';
 
-export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './statusCodes';
-export type { KnownStatusCode } from './statusCodes';
+export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './status-codes';
+export type { KnownStatusCode } from './status-codes';
 
 export { parseEnvelope, apiErrorFromEnvelope, expectSuccess } from './envelope';
 export type { Envelope, SuccessAnswer, FailureAnswer } from './envelope';
@@ -28,7 +28,7 @@ export {
   isInvestmentGrade,
   optionValues,
   labelOf,
-} from './bondVocabulary';
+} from './bond-vocabulary';
 export type {
   LabelledOption,
   CurrencyCode,
@@ -39,7 +39,7 @@ export type {
   DayCountConvention,
   CreditRating,
   RatingAgency,
-} from './bondVocabulary';
+} from './bond-vocabulary';
 
 export {
   FACE_VALUE_OPTIONS,
@@ -51,7 +51,7 @@ export {
   SYMBOL_FILTER_NAMES,
   SYMBOL_FILTERS,
   inRange,
-} from './filterOptions';
+} from './filter-options';
 export type {
   RangeOption,
   FaceValueFilter,
@@ -61,15 +61,15 @@ export type {
   RefPriceBuyFilter,
   SymbolFilterName,
   SymbolFilterDefinition,
-} from './filterOptions';
+} from './filter-options';
 
 export { parseBond } from './bond';
 export type { Bond } from './bond';
 
-export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bondFilters';
-export type { SymbolListFilters } from './bondFilters';
+export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bond-filters';
+export type { SymbolListFilters } from './bond-filters';
 
-export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer, readSymbolListItems, parseSymbolListItem } from './symbolList';
+export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer, readSymbolListItems, parseSymbolListItem } from './symbol-list';
 export type {
   SymbolKindValue,
   SearchKindValue,
@@ -77,7 +77,7 @@ export type {
   SymbolListRequest,
   SymbolListAnswer,
   SymbolListRequestOptions,
-} from './symbolList';
+} from './symbol-list';
 
 export {
   DataKind,
@@ -91,14 +91,14 @@ export {
 } from './favorites';
 export type { DataKindValue, FavoritesContent, CartItem, CartContent, CarListEntry, FavoritesAnswer, SavedList } from './favorites';
 
-export { buildFavoritesQuery, parseFavoritesAnswer } from './favoritesQuery';
-export type { FavoritesQueryData, FavoritesQueryRequest } from './favoritesQuery';
+export { buildFavoritesQuery, parseFavoritesAnswer } from './favorites-query';
+export type { FavoritesQueryData, FavoritesQueryRequest } from './favorites-query';
 
-export { buildFavoritesSave, MAX_FAVORITES, MAX_CART_ITEMS } from './favoritesSave';
-export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } from './favoritesSave';
+export { buildFavoritesSave, MAX_FAVORITES, MAX_CART_ITEMS } from './favorites-save';
+export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } from './favorites-save';
 
-export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './feeSchedule';
-export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './feeSchedule';
+export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './fee-schedule';
+export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './fee-schedule';
 
-export { buildAuthVerifyRequest, parseAuthVerifyAnswer } from './authVerify';
-export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, UserData, UserAccount } from './authVerify';
+export { buildAuthVerifyRequest, parseAuthVerifyAnswer } from './auth-verify';
+export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, UserData, UserAccount } from './auth-verify';

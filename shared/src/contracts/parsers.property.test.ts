@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiError } from '../api/errors';
-import { parseAuthVerifyAnswer, type AuthVerifyData } from './authVerify';
+import { parseAuthVerifyAnswer, type AuthVerifyData } from './auth-verify';
 import type { Bond } from './bond';
 import {
   COUPON_FREQUENCIES,
@@ -11,13 +11,13 @@ import {
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
   optionValues,
-} from './bondVocabulary';
+} from './bond-vocabulary';
 import { parseEnvelope } from './envelope';
 import { DataKind, type CartItem } from './favorites';
-import { parseFavoritesAnswer } from './favoritesQuery';
-import { parseFeeScheduleAnswer, type FeeSchedule } from './feeSchedule';
+import { parseFavoritesAnswer } from './favorites-query';
+import { parseFeeScheduleAnswer, type FeeSchedule } from './fee-schedule';
 import { isinCheckDigit } from './isin';
-import { parseSymbolListAnswer } from './symbolList';
+import { parseSymbolListAnswer } from './symbol-list';
 
 const PARSERS: Record<string, (json: unknown) => unknown> = {
   parseEnvelope,

@@ -2,8 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { restoreLogin } from '../stores/login.store';
-import { GlobalModal } from '../ui/GlobalModal';
-import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { GlobalModal } from '../ui/global-modal';
+import { LoadingOverlay } from '../ui/loading-overlay';
 
 /** The configuration a remote run on its own uses: the local sandbox API. */
 export const STANDALONE_CONFIG: RuntimeConfig = {

@@ -1,7 +1,7 @@
 import { Outlet } from 'shared';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { PrefetchLink } from './PrefetchLink';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PrefetchLink } from './prefetch-link';
 
 /** The default layout (spec 2): header, page, footer. */
 export function DefaultLayout() {

@@ -6,11 +6,11 @@ describe('one-bundle build', () => {
   it('maps every exposed module to an import of its source file', () => {
     const modules = exposedModules('/repo/remote-bond', {
       name: 'remote_bond',
-      exposes: { './routes': './src/exposes/routes.tsx', './CartButton': { import: './src/exposes/CartButton.tsx' } },
+      exposes: { './routes': './src/exposes/routes.tsx', './CartButton': { import: './src/exposes/cart-button.tsx' } },
     });
     expect(modules).toEqual([
       { id: 'remote_bond/routes', file: '/repo/remote-bond/src/exposes/routes.tsx' },
-      { id: 'remote_bond/CartButton', file: '/repo/remote-bond/src/exposes/CartButton.tsx' },
+      { id: 'remote_bond/CartButton', file: '/repo/remote-bond/src/exposes/cart-button.tsx' },
     ]);
     const source = federationRuntimeSource(modules);
     expect(source).toContain('"remote_bond/routes": () => import("/repo/remote-bond/src/exposes/routes.tsx")');

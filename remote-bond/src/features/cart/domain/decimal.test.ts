@@ -1,5 +1,5 @@
 import { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
-import { formatDecimal } from './formatDecimal';
+import { formatDecimal } from './format-decimal';
 
 describe('decimal helpers', () => {
   it('rounds half-up, ties away from zero, exactly', () => {

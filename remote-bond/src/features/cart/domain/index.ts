@@ -5,22 +5,22 @@
  * @packageDocumentation
  */
 
-export type { CartBond, CartDayCount } from './cartBond';
-export { findCurrencyFee } from './cartFeeSchedule';
-export type { CartCurrencyFee, CartFeeSchedule } from './cartFeeSchedule';
-export { PRICE_DECIMALS, priceBand } from './priceBand';
-export type { PriceBand } from './priceBand';
-export { DEFAULT_MIN_FACE_VALUE, minFaceValueFor, raiseFaceValue } from './minFaceValue';
-export { LINE_MESSAGES, validateFaceValue, validateLimitPrice } from './validateLine';
-export type { FaceValueRules, FieldValidation, LimitPriceRules } from './validateLine';
-export { settlementDate } from './settlementDate';
-export { accrualPeriod, accruedInterest } from './accruedInterest';
-export type { AccrualPeriod, AccrualTerms } from './accruedInterest';
-export { minorUnitDigits, roundToMinorUnit } from './minorUnitDigits';
-export { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './lineEstimate';
-export type { EstimateBond, LineEstimate, LineEstimateInput } from './lineEstimate';
-export { totalsByCurrency } from './cartTotals';
-export type { CurrencyTotals, TotalsInput } from './cartTotals';
-export { faceValueRulesOf, toCartLine } from './cartLine';
-export type { CartLine, SavedLineChoices } from './cartLine';
-export { formatDecimal, formatPrice } from './formatDecimal';
+export type { CartBond, CartDayCount } from './cart-bond';
+export { findCurrencyFee } from './cart-fee-schedule';
+export type { CartCurrencyFee, CartFeeSchedule } from './cart-fee-schedule';
+export { PRICE_DECIMALS, priceBand } from './price-band';
+export type { PriceBand } from './price-band';
+export { DEFAULT_MIN_FACE_VALUE, minFaceValueFor, raiseFaceValue } from './min-face-value';
+export { LINE_MESSAGES, validateFaceValue, validateLimitPrice } from './validate-line';
+export type { FaceValueRules, FieldValidation, LimitPriceRules } from './validate-line';
+export { settlementDate } from './settlement-date';
+export { accrualPeriod, accruedInterest } from './accrued-interest';
+export type { AccrualPeriod, AccrualTerms } from './accrued-interest';
+export { minorUnitDigits, roundToMinorUnit } from './minor-unit-digits';
+export { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './line-estimate';
+export type { EstimateBond, LineEstimate, LineEstimateInput } from './line-estimate';
+export { totalsByCurrency } from './cart-totals';
+export type { CurrencyTotals, TotalsInput } from './cart-totals';
+export { faceValueRulesOf, toCartLine } from './cart-line';
+export type { CartLine, SavedLineChoices } from './cart-line';
+export { formatDecimal, formatPrice } from './format-decimal';

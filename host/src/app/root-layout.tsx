@@ -1,0 +1,15 @@
+import { GlobalModal, LoadingOverlay, Outlet, ScrollRestoration } from 'shared';
+import { GuestGuard } from '../features/guard/guest-guard-blocker';
+
+/** Wraps every page: scroll restoration (top on a new address, restored on back/forward), the guest guard, and the global overlays. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <GuestGuard />
+      <Outlet />
+      <LoadingOverlay />
+      <GlobalModal />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { readAuthVerify, resetLogin, setLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
+import { TEST_CONFIG } from '../../test/render-with-providers';
+import { browserLocation } from '../navigation/browser-location';
+import { Header } from './header';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.resolve({ default: () => <span>購物車按鈕</span> })),
+  registerRemotes: jest.fn(),
+}));
+
+beforeAll(() => setRuntimeConfig(TEST_CONFIG));
+
+afterEach(async () => {
+  await act(async () => resetLogin());
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+describe('Header', () => {
+  it('shows 登出 only to a web login, whose apver is empty', async () => {
+    await act(async () => setLogin('A123456789', ''));
+    const view = renderAt('/overseas');
+    expect(screen.getByRole('button', { name: '登出' })).toBeInTheDocument();
+    view.unmount();
+    await act(async () => setLogin('B223456789', '3.2.1'));
+    renderAt('/overseas');
+    expect(screen.queryByRole('button', { name: '登出' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: clears the stored verification and goes to the external login page', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    writeAuthVerify({ token: 't', postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' }, userData: { name: '', accounts: [], isMobile: 'N' } });
+    await act(async () => setLogin('A123456789', ''));
+    renderAt('/overseas');
+    await user.click(screen.getByRole('button', { name: '登出' }));
+    expect(readAuthVerify()).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('http://login.test/bond');
+  });
+
+  it('has remote-bond fill the cart slot only inside the bond area', async () => {
+    const view = renderAt('/overseas/bond');
+    expect(await screen.findByText('購物車按鈕')).toBeInTheDocument();
+    view.unmount();
+    renderAt('/overseas/stock');
+    expect(screen.queryByText('購物車按鈕')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /凱基證券\s*海外交易\s*首頁/ })).toHaveAttribute('href', '/overseas');
+  });
+});

@@ -1,4 +1,0 @@
-import { CartButton } from '../features/cart/CartButton';
-
-/** Exposed as `./CartButton`: the header's cart button and badge, mounted by the host. */
-export default CartButton;

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { type Bond, isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, useSearchParams } from 'shared';
+import { addToCart } from '../cart/api/add-to-cart';
+import { SignInPrompt } from '../session/sign-in-prompt';
+import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
+import { planListRequest } from './api/plan-list-request';
+import { BondTable } from './components/bond-table';
+import { BondTabs } from './components/bond-tabs';
+import { FilterPanel } from './components/filter-panel';
+import { Pager } from './components/pager';
+import { SearchForm } from './components/search-form';
+import type { BondAnswer } from './bond-answer';
+import { paginate } from './paginate';
+import { SORT_OPTIONS, sortBonds, type BondSort } from './sort-bonds';
+import { loadBondList, useBondList } from './stores/bond-list.store';
+import { readBondListQuery, TAB_LABELS, writeBondListQuery, type BondListQuery, type BondTab } from './url-state';
+import './bond-list.css';
+
+/** The bond list, `/overseas/bond` (spec 4): tabs, search, filters, sort, pages of nine, favourites and cart. */
+export function BondListPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readBondListQuery(params), [params]);
+  const { idno } = useLogin();
+  const { selectAccount } = useAccounts();
+  const favorites = useFavorites();
+  const list = useBondList();
+  const [notice, setNotice] = useState('');
+  const signedIn = idno !== '';
+  const customer = signedIn && !isGuestIdno(idno);
+
+  useEffect(() => {
+    if (customer && selectAccount !== '') void loadFavorites(selectAccount);
+  }, [customer, selectAccount]);
+
+  const needsFavorites = query.tab === 'favorites' && query.q === '';
+  const favoritesSettled = favorites.status === 'ready' || favorites.status === 'error';
+  const plan = useMemo(() => planListRequest(query, needsFavorites ? favorites.isins : []), [query, needsFavorites, favorites.isins]);
+  const planKey = JSON.stringify(plan);
+  const waitForFavorites = needsFavorites && !favoritesSettled;
+  const load = useEffectEvent(() => void loadBondList(plan));
+  // keyed by the request itself: a re-render or a page change asks nothing again
+  useEffect(() => {
+    if (signedIn && !waitForFavorites) load();
+  }, [signedIn, planKey, waitForFavorites]);
+
+  const update = useCallback(
+    (patch: Partial<BondListQuery>) => setParams(writeBondListQuery({ ...query, page: 1, ...patch })),
+    [query, setParams],
+  );
+  const onToggleFavorite = useCallback((isin: string) => void toggleFavorite(isin), []);
+  const onAddToCart = useCallback(
+    (bond: Bond) => {
+      setNotice('');
+      void addToCart(selectAccount, bond).then((result) => setNotice(result.message));
+    },
+    [selectAccount],
+  );
+
+  const searching = query.q !== '';
+  // until the answer to the current request is in, the rows on screen belong to the previous one…
+  const ready = list.status === 'ready' && list.answerKey === planKey;
+  // …or, once a long answer's first page has downloaded, to that page, laid out while the rest arrives
+  const previewing = !ready && list.status === 'loading' && list.preview !== null && list.previewKey === planKey && query.sort === 'default' && query.page === 1;
+  // a ref()-ed object comes out of the snapshot as the same instance; only its type is made read-only
+  const answer = (previewing ? list.preview : list.answer) as BondAnswer;
+  const count = answer.length;
+  const pagination = paginate(count, query.page);
+  // the answer's own order needs only the page's bonds checked; another order needs them all
+  const shown = useMemo((): { bonds: readonly Bond[] } | { error: string } => {
+    try {
+      if (query.sort === 'default') return { bonds: answer.slice(pagination.start, pagination.start + PAGE_SIZE) };
+      return { bonds: sortBonds(answer.all(), query.sort).slice(pagination.start, pagination.start + PAGE_SIZE) };
+    } catch (error) {
+      return { error: isApiError(error) ? error.message : '債券資料格式錯誤。' };
+    }
+  }, [answer, query.sort, pagination.start]);
+  if (!signedIn) return <SignInPrompt title="海外債券" />;
+
+  const title = searching ? `搜尋「${query.q}」` : TAB_LABELS[query.tab];
+
+  return (
+    <section className="bond-list-page" aria-labelledby="bond-title">
+      <h1 id="bond-title" className="bond-list-page__title">
+        海外債券
+      </h1>
+      <BondTabs selected={searching ? null : query.tab} onSelect={(tab: BondTab) => update({ tab, q: '' })} />
+      <div className="bond-toolbar">
+        <SearchForm value={query.q} onSearch={(text) => update(text === '' ? { q: '', tab: 'picks' } : { q: text })} />
+        <FilterPanel filters={query.filters} onApply={(filters) => update({ filters })} />
+        <label className="bond-sort">
+          排序
+          <select className="ui-input" value={query.sort} onChange={(event) => update({ sort: event.target.value as BondSort })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="bond-notice" role="status" aria-live="polite">
+        {favorites.notice || notice}
+      </p>
+      <div id="bond-list-panel" role="tabpanel" aria-labelledby={searching ? 'bond-title' : `bond-tab-${query.tab}`}>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {ready ? `${title}：共 ${count} 檔債券` : ''}
+        </p>
+        {list.status === 'error' || 'error' in shown ? (
+          <div className="bond-empty" role="alert">
+            <p>{list.status === 'error' ? list.error : 'error' in shown ? shown.error : ''}</p>
+            <button type="button" className="ui-button ui-button--primary" onClick={() => void loadBondList(plan)}>
+              重新查詢
+            </button>
+          </div>
+        ) : ready && count === 0 ? (
+          <div className="bond-empty" data-testid="bond-list" data-state="ready">
+            {needsFavorites && favorites.isins.length === 0 ? (
+              <>
+                <p>您尚未加入自選債券。</p>
+                <p>在「凱基選」或「債券報價」點選 ☆，即可將債券加入自選。</p>
+                <button type="button" className="ui-button ui-button--primary" onClick={() => update({ tab: 'picks', q: '' })}>
+                  瀏覽凱基選
+                </button>
+              </>
+            ) : (
+              <p>{searching ? `查無符合「${query.q}」的債券，請更換關鍵字或篩選條件。` : '查無符合條件的債券，請調整篩選條件。'}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <BondTable
+              caption={ready ? `債券列表：${title}（共 ${count.toLocaleString('zh-TW')} 檔）` : `債券列表：${title}（查詢中…）`}
+              bonds={shown.bonds}
+              favorites={favorites.isins}
+              state={ready ? 'ready' : 'loading'}
+              actions={customer}
+              onToggleFavorite={onToggleFavorite}
+              onAddToCart={onAddToCart}
+            />
+            {count > 0 && !previewing && <Pager pagination={pagination} onPage={(page) => update({ page })} />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

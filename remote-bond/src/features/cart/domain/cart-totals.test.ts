@@ -1,0 +1,36 @@
+import { totalsByCurrency, type TotalsInput } from './cart-totals';
+
+function line(selectCurrency: string, gross: number, accrued: number, fee: number, total: number): TotalsInput {
+  return { selectCurrency, GrossConSiDeration: gross, accruedInterest: accrued, Custodyfee: fee, TotalAmount: total };
+}
+
+describe('totalsByCurrency', () => {
+  it('sums each currency separately, ordered by currency code', () => {
+    const totals = totalsByCurrency([
+      line('USD', 98_765, 91.16, 197.53, 99_053.69),
+      line('JPY', 995_550, 3_595, 1_991, 1_001_136),
+      line('USD', 10_050.5, 0.1, 10, 10_060.6),
+      line('AUD', 20_000, 12.34, 40, 20_052.34),
+    ]);
+    expect(totals.map((t) => t.currency)).toEqual(['AUD', 'JPY', 'USD']);
+    expect(totals[2]).toEqual({
+      currency: 'USD',
+      lineCount: 2,
+      GrossConSiDeration: 108_815.5,
+      accruedInterest: 91.26,
+      Custodyfee: 207.53,
+      TotalAmount: 109_114.29,
+    });
+    expect(totals[1]).toMatchObject({ currency: 'JPY', lineCount: 1, TotalAmount: 1_001_136 });
+  });
+
+  it('adds exactly, without binary drift', () => {
+    const [usd] = totalsByCurrency([line('USD', 0.1, 0.1, 0.1, 0.3), line('USD', 0.2, 0.2, 0.2, 0.6)]);
+    expect(usd).toMatchObject({ GrossConSiDeration: 0.3, accruedInterest: 0.3, Custodyfee: 0.3, TotalAmount: 0.9 });
+    expect(0.1 + 0.2).not.toBe(0.3);
+  });
+
+  it('gives an empty list for an empty cart', () => {
+    expect(totalsByCurrency([])).toEqual([]);
+  });
+});

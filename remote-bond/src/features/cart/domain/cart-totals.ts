@@ -1,0 +1,56 @@
+import { Decimal, toNumber, type DecimalValue } from './decimal';
+import type { LineEstimate } from './line-estimate';
+
+/** The amounts of one line that add up per currency. */
+export type TotalsInput = Pick<LineEstimate, 'selectCurrency' | 'GrossConSiDeration' | 'accruedInterest' | 'Custodyfee' | 'TotalAmount'>;
+
+/** The sums of the cart's lines in one currency (field names as on a line). */
+export interface CurrencyTotals {
+  /** ISO 4217 code. */
+  readonly currency: string;
+  /** Number of lines in this currency. */
+  readonly lineCount: number;
+  /** Sum of the lines' gross consideration. */
+  readonly GrossConSiDeration: number;
+  /** Sum of the lines' accrued interest. */
+  readonly accruedInterest: number;
+  /** Sum of the lines' custody fees. */
+  readonly Custodyfee: number;
+  /** Sum of the lines' totals (= the sum of the three sums above). */
+  readonly TotalAmount: number;
+}
+
+/**
+ * Per-currency sums of the lines' gross consideration, accrued interest, custody fee and total, in
+ * exact decimal arithmetic (amounts of different currencies are never added together). One entry
+ * per currency present, ordered by currency code; an empty cart gives an empty list.
+ */
+export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[] {
+  const sums = new Map<string, { count: number; gross: DecimalValue; accrued: DecimalValue; custody: DecimalValue; total: DecimalValue }>();
+  for (const line of lines) {
+    const sum = sums.get(line.selectCurrency) ?? {
+      count: 0,
+      gross: new Decimal(0),
+      accrued: new Decimal(0),
+      custody: new Decimal(0),
+      total: new Decimal(0),
+    };
+    sums.set(line.selectCurrency, {
+      count: sum.count + 1,
+      gross: sum.gross.plus(line.GrossConSiDeration),
+      accrued: sum.accrued.plus(line.accruedInterest),
+      custody: sum.custody.plus(line.Custodyfee),
+      total: sum.total.plus(line.TotalAmount),
+    });
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, sum]) => ({
+      currency,
+      lineCount: sum.count,
+      GrossConSiDeration: toNumber(sum.gross),
+      accruedInterest: toNumber(sum.accrued),
+      Custodyfee: toNumber(sum.custody),
+      TotalAmount: toNumber(sum.total),
+    }));
+}

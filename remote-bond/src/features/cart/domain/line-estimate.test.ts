@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import type { CartCurrencyFee } from './cart-fee-schedule';
+import { Decimal, decimalPlaces } from './decimal';
+import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './line-estimate';
+import { makeTestBond } from './make-test-bond';
+import { minFaceValueFor } from './min-face-value';
+import { minorUnitDigits } from './minor-unit-digits';
+
+const fees: Readonly<Record<string, CartCurrencyFee>> = {
+  USD: { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 },
+  EUR: { currency: 'EUR', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 },
+  GBP: { currency: 'GBP', custodyFeeRate: 0.2, custodyFeeMin: 8, settlementDays: 1 },
+  AUD: { currency: 'AUD', custodyFeeRate: 0.2, custodyFeeMin: 15, settlementDays: 2 },
+  NZD: { currency: 'NZD', custodyFeeRate: 0.2, custodyFeeMin: 17, settlementDays: 2 },
+  CNH: { currency: 'CNH', custodyFeeRate: 0.2, custodyFeeMin: 70, settlementDays: 2 },
+  JPY: { currency: 'JPY', custodyFeeRate: 0.2, custodyFeeMin: 1_500, settlementDays: 2 },
+  ZAR: { currency: 'ZAR', custodyFeeRate: 0.25, custodyFeeMin: 180, settlementDays: 3 },
+};
+
+describe('estimateLine', () => {
+  it('estimates a USD line (hand-computed)', () => {
+    // trade Thu 2026-11-19, T+2 → Mon 2026-11-23: 8 days of the 181-day period from 2026-11-15
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeDate: '20261119' });
+    expect(estimate).toEqual({
+      selectCurrency: 'USD',
+      settlementDate: '20261123',
+      GrossConSiDeration: 98_765, // 100,000 × 98.765 / 100
+      accruedInterest: 91.16, // 100,000 × 4.125 × 8 / (362 × 100) = 91.160220…
+      Custodyfee: 197.53, // max(10, 98,765 × 0.2 %)
+      TotalAmount: 99_053.69,
+      accruedPer100: (4.125 * 8) / 362,
+      accrualDays: 8,
+      note: null,
+    });
+  });
+
+  it('estimates a JPY line in whole yen (hand-computed)', () => {
+    const jgb = makeTestBond({ issueCurrency: 'JPY', faceRate: 0.8, dayCount: 'ACT/365', issueDate: '20210320', maturityDate: '20310320' });
+    // trade Thu 2026-08-27, T+2 → Mon 2026-08-31: 164 days from 2026-03-20
+    const estimate = estimateLine({ bond: jgb, faceValue: 1_000_000, price: 99.555, fee: fees.JPY, tradeDate: '20260827' });
+    expect(estimate).toMatchObject({
+      selectCurrency: 'JPY',
+      settlementDate: '20260831',
+      GrossConSiDeration: 995_550,
+      accruedInterest: 3_595, // 1,000,000 × 0.8 × 164 / 36,500 = 3,594.52 → 3,595
+      Custodyfee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991
+      TotalAmount: 1_001_136,
+      accrualDays: 164,
+    });
+  });
+
+  it('charges the minimum custody fee on small lines', () => {
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: fees.USD, tradeDate: '20261119' });
+    expect(estimate.Custodyfee).toBe(10); // 987.65 × 0.2 % = 1.98 < 10
+    const odd = { ...fees.USD, custodyFeeMin: 10.005 } as CartCurrencyFee;
+    expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeDate: '20261119' }).Custodyfee).toBe(10.01);
+  });
+
+  it('rounds half-up exactly at the minor unit', () => {
+    // 1,000 × 98.7655 / 100 = 987.655 exactly, a tie (`toFixed(2)` on the double says 987.65)
+    const usd = estimateLine({ bond: makeTestBond({ faceRate: 0 }), faceValue: 1_000, price: 98.7655, fee: fees.USD, tradeDate: '20261119' });
+    expect(usd.GrossConSiDeration).toBe(987.66);
+    const jpy = estimateLine({
+      bond: makeTestBond({ issueCurrency: 'JPY', faceRate: 0, cpnFreq: 0 }),
+      faceValue: 1_000_000,
+      price: 99.55005,
+      fee: fees.JPY,
+      tradeDate: '20261119',
+    });
+    expect(jpy.GrossConSiDeration).toBe(995_501); // 995,500.5 → 995,501
+  });
+
+  it('uses the settlement days of the schedule', () => {
+    const zar = makeTestBond({ issueCurrency: 'ZAR', dayCount: 'ACT/365' });
+    expect(estimateLine({ bond: zar, faceValue: 100_000, price: 100, fee: fees.ZAR, tradeDate: '20261119' }).settlementDate).toBe('20261124');
+    const gbp = makeTestBond({ issueCurrency: 'GBP' });
+    expect(estimateLine({ bond: gbp, faceValue: 10_000, price: 100, fee: fees.GBP, tradeDate: '20261120' }).settlementDate).toBe('20261123');
+  });
+
+  it('charges no custody fee, assumes T+2 and says so without a schedule entry', () => {
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20261119' });
+    expect(DEFAULT_SETTLEMENT_DAYS).toBe(2);
+    expect(estimate).toMatchObject({ settlementDate: '20261123', Custodyfee: 0, TotalAmount: 98_856.16, note: missingFeeNote('USD') });
+    expect(estimate.note).toBe('費率表無 USD 幣別資料：保管費以 0 計，交割日以 T+2 估算');
+  });
+
+  it('accrues nothing for a zero-coupon bond or before the issue date', () => {
+    const zero = makeTestBond({ faceRate: 0, cpnFreq: 0 });
+    expect(estimateLine({ bond: zero, faceValue: 10_000, price: 80, fee: fees.USD, tradeDate: '20261119' })).toMatchObject({
+      accruedInterest: 0,
+      accruedPer100: 0,
+      accrualDays: 0,
+      TotalAmount: 8_016,
+    });
+    const newIssue = makeTestBond({ issueDate: '20261201' });
+    expect(estimateLine({ bond: newIssue, faceValue: 10_000, price: 100, fee: fees.USD, tradeDate: '20261119' }).accruedInterest).toBe(0);
+  });
+
+  it('refuses bad amounts and a fee entry of another currency', () => {
+    const base = { bond: makeTestBond(), faceValue: 10_000, price: 100, fee: fees.USD, tradeDate: '20261119' };
+    expect(() => estimateLine({ ...base, faceValue: -1 })).toThrow(RangeError);
+    expect(() => estimateLine({ ...base, price: Number.NaN })).toThrow(RangeError);
+    expect(() => estimateLine({ ...base, fee: fees.EUR })).toThrow(RangeError);
+    expect(() => estimateLine({ ...base, tradeDate: '2026-11-19' })).toThrow(RangeError);
+  });
+
+  describe('properties', () => {
+    const start = parseYyyymmdd('20240101');
+    const currencies = Object.keys(fees);
+    const arbitraryLine = fc
+      .record({
+        currency: fc.constantFrom(...currencies),
+        steps: fc.integer({ min: 0, max: 500 }),
+        increment: fc.constantFrom(1, 1_000, 10_000, 100_000),
+        priceThousandths: fc.integer({ min: 1, max: 200_000 }),
+        faceRate: fc.integer({ min: 0, max: 120 }).map((eighths) => eighths / 8),
+        cpnFreq: fc.constantFrom(0, 1, 2, 4),
+        dayCount: fc.constantFrom('ACT/ACT', '30/360', 'ACT/360', 'ACT/365' as const),
+        maturityOffset: fc.integer({ min: 1, max: 365 * 30 }),
+        issueOffset: fc.integer({ min: -365 * 30, max: 0 }),
+        tradeOffset: fc.integer({ min: -400, max: 365 * 31 }),
+        withFee: fc.boolean(),
+      })
+      .map((draw) => {
+        const issue = start + draw.issueOffset;
+        return {
+          bond: makeTestBond({
+            issueCurrency: draw.currency,
+            faceRate: draw.cpnFreq === 0 ? 0 : draw.faceRate,
+            cpnFreq: draw.cpnFreq,
+            dayCount: draw.dayCount,
+            issueDate: formatYyyymmdd(issue),
+            maturityDate: formatYyyymmdd(start + draw.maturityOffset),
+          }),
+          faceValue: minFaceValueFor(draw.currency) + draw.steps * draw.increment,
+          price: draw.priceThousandths / 1000,
+          fee: draw.withFee ? fees[draw.currency] : undefined,
+          tradeDate: formatYyyymmdd(start + draw.tradeOffset),
+        };
+      });
+
+    it('the total is exactly the sum of its parts', () => {
+      fc.assert(
+        fc.property(arbitraryLine, (input) => {
+          const e = estimateLine(input);
+          const sum = new Decimal(e.GrossConSiDeration).plus(e.accruedInterest).plus(e.Custodyfee);
+          expect(sum.eq(e.TotalAmount)).toBe(true);
+          expect(new Decimal(e.TotalAmount).toString()).toBe(sum.toString());
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('never leaves more digits than the currency minor unit', () => {
+      fc.assert(
+        fc.property(arbitraryLine, (input) => {
+          const e = estimateLine(input);
+          const digits = minorUnitDigits(e.selectCurrency);
+          for (const amount of [e.GrossConSiDeration, e.accruedInterest, e.Custodyfee, e.TotalAmount]) {
+            expect(decimalPlaces(new Decimal(amount))).toBeLessThanOrEqual(digits);
+            expect(amount).toBeGreaterThanOrEqual(0);
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('charges at least the minimum custody fee when the schedule has the currency', () => {
+      fc.assert(
+        fc.property(arbitraryLine, (input) => {
+          const e = estimateLine(input);
+          if (input.fee === undefined) expect(e.Custodyfee).toBe(0);
+          else expect(e.Custodyfee).toBeGreaterThanOrEqual(input.fee.custodyFeeMin);
+        }),
+        { numRuns: 500 },
+      );
+    });
+  });
+});

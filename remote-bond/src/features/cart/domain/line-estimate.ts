@@ -1,0 +1,110 @@
+import { accrualPeriod, type AccrualTerms } from './accrued-interest';
+import type { CartBond } from './cart-bond';
+import type { CartCurrencyFee } from './cart-fee-schedule';
+import { Decimal, toNumber } from './decimal';
+import { roundToMinorUnit } from './minor-unit-digits';
+import { settlementDate as settlementDateOf } from './settlement-date';
+
+/** T+n assumed when the fee schedule has no entry for the currency. */
+export const DEFAULT_SETTLEMENT_DAYS = 2;
+
+/** The bond fields an estimate needs. */
+export type EstimateBond = AccrualTerms & Pick<CartBond, 'issueCurrency'>;
+
+/** What one cart line's estimate is computed from. */
+export interface LineEstimateInput {
+  /** The bond of the line. */
+  readonly bond: EstimateBond;
+  /** Face amount to buy, in the issue currency. */
+  readonly faceValue: number;
+  /** Limit price, clean, per 100 face. */
+  readonly price: number;
+  /** The fee schedule's entry for the issue currency; undefined when the schedule has none. */
+  readonly fee: CartCurrencyFee | undefined;
+  /** Trade date, `YYYYMMDD` (today in Taipei, usually). */
+  readonly tradeDate: string;
+}
+
+/**
+ * The estimate of one cart line. Field names keep the spec's spelling (spec 3). Amounts are in the
+ * issue currency, which is the settlement currency, each rounded half-up to the currency's minor unit.
+ */
+export interface LineEstimate {
+  /** Settlement currency: the bond's issue currency. */
+  readonly selectCurrency: string;
+  /** Settlement date, `YYYYMMDD`: T+n business days by the fee schedule (weekends skipped, no holidays). */
+  readonly settlementDate: string;
+  /** Gross consideration: face × price / 100. */
+  readonly GrossConSiDeration: number;
+  /** Accrued interest amount to the settlement date: face × accrued per 100 / 100. */
+  readonly accruedInterest: number;
+  /** One year's custody fee: max(custodyFeeMin, GrossConSiDeration × custodyFeeRate / 100); 0 without a schedule entry. */
+  readonly Custodyfee: number;
+  /** GrossConSiDeration + accruedInterest + Custodyfee, exactly the sum of the rounded parts. */
+  readonly TotalAmount: number;
+  /** Accrued interest per 100 face at the settlement date, unrounded (see `accruedInterest`). */
+  readonly accruedPer100: number;
+  /** Days of accrual by the bond's day count (0 when nothing accrues). */
+  readonly accrualDays: number;
+  /** A zh-TW note when part of the estimate rests on an assumption (no fee entry), else null. */
+  readonly note: string | null;
+}
+
+/** The note shown when the fee schedule has no entry for the currency. */
+export function missingFeeNote(currency: string): string {
+  return `費率表無 ${currency} 幣別資料：保管費以 0 計，交割日以 T+${DEFAULT_SETTLEMENT_DAYS} 估算`;
+}
+
+function assertAmount(name: string, value: number): void {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number >= 0: ${value}`);
+}
+
+/**
+ * Estimates one cart line in exact decimal arithmetic (big.js):
+ * - settlement date: `fee.settlementDays` business days after the trade date (T+2 without an entry);
+ * - gross consideration = face × price / 100;
+ * - accrued interest = face × accrued per 100 at the settlement date / 100, computed from the exact
+ *   day-count fraction (a single division), not from a rounded per-100 figure;
+ * - custody fee = max(custodyFeeMin, gross × custodyFeeRate / 100) on the rounded gross; 0, with a
+ *   {@link LineEstimate.note}, when the schedule has no entry for the currency;
+ * - total = gross + accrued + custody fee.
+ * Each amount is rounded half-up to the currency's minor unit (0 decimals for JPY, 2 otherwise), and
+ * the total is the exact sum of the rounded parts, so the figures shown always add up.
+ * @throws RangeError on a negative or non-finite face value or price, an invalid date, or a fee entry
+ * of another currency.
+ */
+export function estimateLine(input: LineEstimateInput): LineEstimate {
+  const { bond, faceValue, price, fee, tradeDate } = input;
+  assertAmount('faceValue', faceValue);
+  assertAmount('price', price);
+  const currency = bond.issueCurrency;
+  if (fee !== undefined && fee.currency !== currency) throw new RangeError(`fee entry of ${fee.currency} for a ${currency} bond`);
+
+  const settlement = settlementDateOf(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
+  const face = new Decimal(faceValue);
+  const gross = roundToMinorUnit(face.times(price).div(100), currency);
+
+  const period = accrualPeriod(bond, settlement);
+  const accrued =
+    period === null ? new Decimal(0) : roundToMinorUnit(face.times(bond.faceRate).times(period.days).div(period.basis * 100), currency);
+  const accruedPer100 = period === null ? new Decimal(0) : new Decimal(bond.faceRate).times(period.days).div(period.basis);
+
+  let custody = new Decimal(0);
+  if (fee !== undefined) {
+    const proportional = gross.times(fee.custodyFeeRate).div(100);
+    const minimum = new Decimal(fee.custodyFeeMin);
+    custody = roundToMinorUnit(proportional.gt(minimum) ? proportional : minimum, currency);
+  }
+
+  return {
+    selectCurrency: currency,
+    settlementDate: settlement,
+    GrossConSiDeration: toNumber(gross),
+    accruedInterest: toNumber(accrued),
+    Custodyfee: toNumber(custody),
+    TotalAmount: toNumber(gross.plus(accrued).plus(custody)),
+    accruedPer100: toNumber(accruedPer100),
+    accrualDays: period?.days ?? 0,
+    note: fee === undefined ? missingFeeNote(currency) : null,
+  };
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
+
+const BondListPage = lazy(() => import('../bond-list/bond-list-page').then((m) => ({ default: m.BondListPage })));
+const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: m.CartPage })));
+const BondInfoPage = lazy(() => import('../pages/bond-info-page').then((m) => ({ default: m.BondInfoPage })));
+
+function BondNotFound() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** The bond area, `/overseas/bond/*` (spec 2): each page's code is fetched when it is opened. */
+export function BondRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<BondListPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="account" element={<BondInfoPage page="account" />} />
+        <Route path="find" element={<BondInfoPage page="find" />} />
+        <Route path="marketinfo" element={<BondInfoPage page="marketinfo" />} />
+        <Route path="marketorder" element={<BondInfoPage page="marketorder" />} />
+        <Route path="order" element={<BondInfoPage page="order" />} />
+        <Route path="*" element={<BondNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

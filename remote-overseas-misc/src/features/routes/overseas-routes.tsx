@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
+
+const OverseasHomePage = lazy(() => import('../pages/overseas-home-page').then((m) => ({ default: m.OverseasHomePage })));
+const OverseasInfoPage = lazy(() => import('../pages/overseas-info-page').then((m) => ({ default: m.OverseasInfoPage })));
+
+function OverseasNotFound() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** The overseas pages other than bonds, `/overseas/*` (spec 2); `/overseas` allows anonymous access. */
+export function OverseasRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<OverseasHomePage />} />
+        <Route path="account" element={<OverseasInfoPage page="account" />} />
+        <Route path="account/sub-brokerage" element={<OverseasInfoPage page="subBrokerage" />} />
+        <Route path="stock" element={<OverseasInfoPage page="stock" />} />
+        <Route path="fund" element={<OverseasInfoPage page="fund" />} />
+        <Route path="*" element={<OverseasNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import {
+  CURRENCY_OPTIONS,
+  DAY_COUNT_OPTIONS,
+  STOCK_CLASS_OPTIONS,
+  isInvestmentGrade,
+  isValidIsin,
+  optionValues,
+} from '../shared-contracts';
+import { accruedInterest, solveYield } from './bond-math';
+import { buildCatalog } from './bond-catalog';
+import { cusipCheckDigit } from './cusip';
+import { parseYyyymmdd } from './dates';
+import { UNIVERSE_REFERENCE_DATE, generateUniverse, type BondDefinition } from './generate-universe';
+import { CURRENCY_MINIMUM_FACE } from './market';
+
+function fingerprint(bonds: readonly BondDefinition[]): string {
+  return createHash('sha256').update(JSON.stringify(bonds)).digest('hex');
+}
+
+describe('bond universe', () => {
+  const universe = generateUniverse();
+  const catalog = buildCatalog(universe, UNIVERSE_REFERENCE_DATE);
+
+  it('is the same on every run', () => {
+    expect(fingerprint(generateUniverse())).toBe(fingerprint(universe));
+    expect(fingerprint(generateUniverse({ seed: 1 }))).not.toBe(fingerprint(universe));
+  });
+
+  it('holds at least 5,000 bonds, at least 5,000 of them on offer at the reference date', () => {
+    expect(universe.length).toBeGreaterThanOrEqual(5_000);
+    expect(catalog.offered.length).toBeGreaterThanOrEqual(5_000);
+    expect(universe.some((bond) => bond.withdrawn)).toBe(true);
+  });
+
+  it('generates and prices 5,000+ bonds in well under a second', () => {
+    // Warm: the first run above paid for module loading and JIT.
+    const start = performance.now();
+    buildCatalog(generateUniverse(), UNIVERSE_REFERENCE_DATE);
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+
+  it('gives every bond a unique, valid ISIN; US ISINs carry a valid CUSIP', () => {
+    const isins = universe.map((bond) => bond.isin);
+    expect(new Set(isins).size).toBe(isins.length);
+    for (const isin of isins) expect(isValidIsin(isin)).toBe(true);
+    const us = isins.filter((isin) => isin.startsWith('US'));
+    expect(us.length).toBeGreaterThan(100);
+    for (const isin of us) expect(cusipCheckDigit(isin.slice(2, 10))).toBe(Number(isin.charAt(10)));
+  });
+
+  it('covers every currency, class and day-count convention, and all coupon frequencies', () => {
+    const has = <T>(values: readonly T[], pick: (bond: BondDefinition) => T) => {
+      const seen = new Set(universe.map(pick));
+      for (const value of values) expect(seen.has(value)).toBe(true);
+    };
+    has(optionValues(CURRENCY_OPTIONS), (bond) => bond.issueCurrency);
+    has(optionValues(STOCK_CLASS_OPTIONS), (bond) => bond.stockClass);
+    has(optionValues(DAY_COUNT_OPTIONS), (bond) => bond.dayCount);
+    has([0, 1, 2, 4], (bond) => bond.cpnFreq);
+    has(['PI', 'ALL'], (bond) => bond.investorRestriction);
+    has([true, false], (bond) => bond.firstCallDate !== null);
+  });
+
+  it('keeps every bond internally consistent', () => {
+    const reference = parseYyyymmdd(UNIVERSE_REFERENCE_DATE);
+    const problems: string[] = [];
+    const check = (bond: BondDefinition, ok: boolean, what: string) => {
+      if (!ok) problems.push(`${bond.isin}: ${what}`);
+    };
+    for (const bond of universe) {
+      const issue = parseYyyymmdd(bond.issueDate);
+      const maturity = parseYyyymmdd(bond.maturityDate);
+      check(bond, issue <= reference, 'issued after the reference date');
+      check(bond, maturity > reference, 'matured');
+      check(bond, bond.refPriceBuyNumber > bond.refPriceSellNumber, 'buy price not above sell price');
+      check(bond, bond.refPriceSellNumber > 0, 'sell price not positive');
+      check(bond, bond.refPriceBuyNumber - bond.refPriceSellNumber < 2, 'spread of 2 points or more');
+      check(bond, bond.faceValue >= CURRENCY_MINIMUM_FACE[bond.issueCurrency], 'face value below the currency minimum');
+      check(bond, bond.faceValue % bond.faceValueIncrement === 0, 'face value not a multiple of the increment');
+      check(bond, (bond.cpnFreq === 0) === (bond.faceRate === 0), 'zero coupon without frequency 0 or the reverse');
+      if (bond.firstCallDate !== null) {
+        const call = parseYyyymmdd(bond.firstCallDate);
+        check(bond, call > reference && call < maturity, 'call date outside (reference, maturity)');
+      }
+      check(bond, isInvestmentGrade(bond.creditRating) || bond.investorRestriction === 'PI', 'high yield open to all investors');
+      check(bond, /\d{4}\/\d{2}\/\d{2}/.test(bond.bondName), 'name without maturity date');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names bonds in Traditional Chinese the way the list shows them', () => {
+    const names = universe.map((bond) => bond.bondName);
+    expect(names.some((name) => /^美國公債 \d{4}\/\d{2}\/\d{2} \d+(\.\d+)?%$/.test(name))).toBe(true);
+    expect(names.some((name) => /^蘋果公司 \d{4}\/\d{2}\/\d{2} 到期 \d+(\.\d+)?%$/.test(name))).toBe(true);
+    expect(names.some((name) => name.endsWith('零息'))).toBe(true);
+  });
+
+  it('reports yields that reprice the buy price, and accrued interest of the price date', () => {
+    const asOf = parseYyyymmdd(UNIVERSE_REFERENCE_DATE);
+    const byIsin = new Map(universe.map((bond) => [bond.isin, bond]));
+    for (const bond of catalog.offered) {
+      const definition = byIsin.get(bond.isin);
+      if (definition === undefined) throw new Error('offered bond missing from the universe');
+      expect(bond.dYtm).toBeCloseTo(solveYield(definition.terms, asOf, bond.refPriceBuyNumber) * 100, 4);
+      expect(bond.accruedInterest).toBeCloseTo(accruedInterest(definition.terms, asOf), 5);
+      expect(bond.dYtc === null).toBe(!bond.callable);
+      if (bond.dYtc !== null && bond.refPriceBuyNumber > 100.5) expect(bond.dYtc).toBeLessThan(bond.dYtm);
+    }
+  });
+
+  it('yields sit in plausible ranges per currency', () => {
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const of = (currency: string) => median(catalog.offered.filter((bond) => bond.issueCurrency === currency).map((bond) => bond.dYtm));
+    expect(of('USD')).toBeGreaterThan(3.5);
+    expect(of('USD')).toBeLessThan(6.5);
+    expect(of('JPY')).toBeLessThan(of('USD'));
+    expect(of('ZAR')).toBeGreaterThan(of('USD'));
+  });
+
+  it('drops matured bonds and shortens remaining terms at a later date', () => {
+    const later = buildCatalog(universe, '20280701');
+    expect(later.offered.length).toBeLessThan(catalog.offered.length);
+    const bond = later.offered[0];
+    if (bond === undefined) throw new Error('no bonds three years on');
+    const now = catalog.byIsin.get(bond.isin);
+    expect(now?.remainingTerm).toBeCloseTo(bond.remainingTerm + 3, 1);
+    for (const offered of later.offered) expect(parseYyyymmdd(offered.maturityDate)).toBeGreaterThan(parseYyyymmdd('20280701'));
+  });
+});

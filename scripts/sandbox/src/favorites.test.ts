@@ -1,0 +1,211 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  DataKind,
+  FunId,
+  StatusCode,
+  buildFavoritesQuery,
+  buildFavoritesSave,
+  formatAccount,
+  isRecord,
+  parseFavoritesAnswer,
+  parseFeeScheduleAnswer,
+  buildFeeScheduleRequest,
+  type CartItem,
+} from './shared-contracts';
+import { body, listQuery, login, query, removeDir, saveQuery, startSandbox, tempDataDir } from './test-support';
+
+const WEB = 'A123456789';
+const APP = 'B223456789';
+// Valid ISINs (check digits right): Apple, Microsoft, a Treasury, an Australian bond.
+const ISINS = ['US0378331005', 'US5949181045', 'US91282CJL63', 'AU0000XVGZA3'];
+
+describe('favourites and cart: list and save', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let web: string;
+
+  beforeEach(async () => {
+    dir = await tempDataDir();
+    app = await startSandbox(dir);
+    web = await login(app, WEB);
+  });
+  afterEach(async () => {
+    await app.close();
+    await removeDir(dir);
+  });
+
+  it('answers an empty CarList when nothing was saved', async () => {
+    for (const kind of [DataKind.Favorites, DataKind.Cart] as const) {
+      const response = await listQuery(app, web, WEB, '1234567', kind);
+      expect(body(response)).toEqual({ StatusCode: '0', Data: { CarList: [] } });
+      expect(parseFavoritesAnswer(response.json(), kind)).toEqual([]);
+    }
+  });
+
+  it('saves favourites and lists them back as a DataContent JSON string', async () => {
+    const saved = await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: ISINS.slice(0, 3) });
+    expect(parseFavoritesAnswer(saved.json(), DataKind.Favorites)).toEqual([{ account: 'O    1234567', content: { isinList: ISINS.slice(0, 3) } }]);
+
+    const listed = body(await listQuery(app, web, WEB, '1234567', DataKind.Favorites));
+    expect(listed).toEqual({
+      StatusCode: '0',
+      Data: { CarList: [{ Account: 'O    1234567', DataContent: JSON.stringify({ isinList: ISINS.slice(0, 3) }) }] },
+    });
+  });
+
+  it('saves a cart with optional fields and keeps extra keys the front end adds', async () => {
+    const lines: CartItem[] = [{ isin: ISINS[0] ?? '', faceValue: 20_000, price: 98.5, selectCurrency: 'USD' }, { isin: ISINS[1] ?? '' }];
+    const request = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Cart, carDataList: lines });
+    const withExtra = {
+      ...request,
+      Data: { ...request.Data, CarList: [{ Account: formatAccount('1234567'), DataContent: JSON.stringify({ carDataList: [{ ...lines[0], note: 'x' }] }) }] },
+    };
+    expect(body(await query(app, web, request)).StatusCode).toBe('0');
+    expect(parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart)).toEqual([
+      { account: 'O    1234567', content: { carDataList: lines } },
+    ]);
+    expect(body(await query(app, web, withExtra)).StatusCode).toBe('0');
+    const raw = body(await listQuery(app, web, WEB, '1234567', DataKind.Cart));
+    expect(JSON.stringify(raw)).toContain('\\"note\\":\\"x\\"');
+  });
+
+  it('keeps favourites and cart, and each account, apart', async () => {
+    await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [ISINS[0] ?? ''] });
+    await saveQuery(app, web, WEB, '7654321', { dataKind: DataKind.Favorites, isinList: [ISINS[1] ?? ''] });
+    await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Cart, carDataList: [{ isin: ISINS[2] ?? '' }] });
+    const first = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).json(), DataKind.Favorites);
+    const second = parseFavoritesAnswer((await listQuery(app, web, WEB, '7654321', DataKind.Favorites)).json(), DataKind.Favorites);
+    const cart = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart);
+    expect(first[0]?.content.isinList).toEqual([ISINS[0]]);
+    expect(second[0]?.content.isinList).toEqual([ISINS[1]]);
+    expect(cart[0]?.content.carDataList).toEqual([{ isin: ISINS[2] }]);
+  });
+
+  it('replaces the whole list on save, and an empty save empties it', async () => {
+    await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: ISINS });
+    await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] });
+    const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).json(), DataKind.Favorites);
+    expect(listed).toEqual([{ account: 'O    1234567', content: { isinList: [] } }]);
+  });
+
+  it('refuses the guest with 4030 for list and save, favourites and cart', async () => {
+    const guest = await login(app, 'VISIT');
+    for (const kind of [DataKind.Favorites, DataKind.Cart] as const) {
+      const list = body(await query(app, guest, buildFavoritesQuery('VISIT', '1234567', kind)));
+      expect(list).toEqual({ StatusCode: StatusCode.GuestForbidden, Message: '訪客無權限，請登入後繼續使用。' });
+    }
+    const save = body(await saveQuery(app, guest, 'VISIT', '0000000', { dataKind: DataKind.Favorites, isinList: [] }));
+    expect(save.StatusCode).toBe(StatusCode.GuestForbidden);
+    const garbage = body(await query(app, guest, { FunId: FunId.FavoritesList, Data: {} }));
+    expect(garbage.StatusCode).toBe(StatusCode.GuestForbidden);
+  });
+
+  it('refuses another user id in LOGID or CustID with 4031', async () => {
+    expect(body(await listQuery(app, web, APP, '1234567', DataKind.Favorites)).StatusCode).toBe(StatusCode.IdentityMismatch);
+    const request = buildFavoritesQuery(WEB, '1234567', DataKind.Favorites);
+    const mixed = { ...request, Data: { ...request.Data, CustID: APP } };
+    expect(body(await query(app, web, mixed)).StatusCode).toBe(StatusCode.IdentityMismatch);
+    // The id number is compared case-insensitively, like the guest id.
+    expect(body(await listQuery(app, web, WEB.toLowerCase(), '1234567', DataKind.Favorites)).StatusCode).toBe('0');
+  });
+
+  it("refuses an account that is not the user's with 4032, list and save", async () => {
+    expect(body(await listQuery(app, web, WEB, '2345678', DataKind.Favorites)).StatusCode).toBe(StatusCode.AccountNotOwned);
+    const save = await saveQuery(app, web, WEB, '2345678', { dataKind: DataKind.Favorites, isinList: [] });
+    expect(body(save).StatusCode).toBe(StatusCode.AccountNotOwned);
+    const appUser = await login(app, APP);
+    expect(body(await listQuery(app, appUser, APP, '1234567', DataKind.Cart)).StatusCode).toBe(StatusCode.AccountNotOwned);
+    expect(body(await listQuery(app, appUser, APP, '2345678', DataKind.Cart)).StatusCode).toBe('0');
+  });
+
+  it('answers 4001 for wrong fields', async () => {
+    const good = buildFavoritesQuery(WEB, '1234567', DataKind.Favorites).Data;
+    const cases: Record<string, unknown>[] = [
+      { ...good, DataKind: '4' },
+      { ...good, DataKind: 5 },
+      { ...good, LOGID: undefined },
+      { ...good, CarList: [] },
+      { ...good, CarList: [{ Account: 'O    1234567' }, { Account: 'O    7654321' }] },
+      { ...good, CarList: ['O    1234567'] },
+      { ...good, CarList: [{ Account: '1234567' }] },
+      { ...good, CarList: [{ Account: 'O 1234567' }] },
+      { ...good, CarList: [{ Account: 'O    ../../etc' }] },
+    ];
+    for (const data of cases) {
+      const answer = body(await query(app, web, { FunId: FunId.FavoritesList, Data: data }));
+      expect(answer.StatusCode).toBe(StatusCode.InvalidField);
+    }
+  });
+
+  it('answers 4001 for a DataContent that is broken, of the wrong kind, or holds bad values', async () => {
+    const base = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] });
+    const withContent = (dataKind: string, content: unknown) => ({
+      FunId: FunId.FavoritesSave,
+      Data: { ...base.Data, DataKind: dataKind, CarList: [{ Account: 'O    1234567', DataContent: content }] },
+    });
+    const cases = [
+      withContent('5', '{"isinList": ['),
+      withContent('5', { isinList: [] }),
+      withContent('5', '[]'),
+      withContent('5', '{"carDataList": []}'),
+      withContent('5', '{"isinList": ["US0378331006"]}'),
+      withContent('5', '{"isinList": ["us0378331005"]}'),
+      withContent('5', JSON.stringify({ isinList: Array.from({ length: 501 }, () => 'US0378331005') })),
+      withContent('3', '{"isinList": []}'),
+      withContent('3', '{"carDataList": [{"faceValue": 10000}]}'),
+      withContent('3', '{"carDataList": [{"isin": "US0378331005", "faceValue": -1}]}'),
+      withContent('3', '{"carDataList": [{"isin": "US0378331005", "price": "98"}]}'),
+      withContent('3', '{"carDataList": [{"isin": "US0378331005", "selectCurrency": 1}]}'),
+      withContent('3', '{"carDataList": [7]}'),
+    ];
+    for (const request of cases) {
+      const answer = body(await query(app, web, request));
+      expect(answer.StatusCode).toBe(StatusCode.InvalidField);
+      expect(String(answer.Message)).toContain('DataContent');
+    }
+    // Nothing of that reached the disk.
+    expect(body(await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).Data).toEqual({ CarList: [] });
+  });
+
+  it('persists across a restart over the same data directory', async () => {
+    await saveQuery(app, web, WEB, '7654321', { dataKind: DataKind.Cart, carDataList: [{ isin: ISINS[3] ?? '', faceValue: 10_000 }] });
+    await app.close();
+    app = await startSandbox(dir);
+    web = await login(app, WEB);
+    const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '7654321', DataKind.Cart)).json(), DataKind.Cart);
+    expect(listed).toEqual([{ account: 'O    7654321', content: { carDataList: [{ isin: ISINS[3], faceValue: 10_000 }] } }]);
+  });
+
+  it('survives 20 racing saves for one account: the file is whole and equals one of them', async () => {
+    const saves = Array.from({ length: 20 }, (_, index) => ({
+      carDataList: Array.from({ length: 1 + index }, (__, line) => ({ isin: ISINS[line % ISINS.length] ?? '', faceValue: 10_000 * (index + 1) })),
+    }));
+    const answers = await Promise.all(
+      saves.map((content) => saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Cart, carDataList: content.carDataList })),
+    );
+    for (const answer of answers) expect(body(answer).StatusCode).toBe('0');
+
+    const files = await readdir(join(dir, 'lists'));
+    expect(files).toEqual(['1234567.cart.json']); // no temp files left behind
+    const stored: unknown = JSON.parse(await readFile(join(dir, 'lists', '1234567.cart.json'), 'utf8'));
+    const content = isRecord(stored) ? stored.content : undefined;
+    expect(saves).toContainEqual(content);
+
+    const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart);
+    expect(listed[0]?.content).toEqual(content);
+  });
+
+  it('answers the fee schedule to anyone with a token, guests included', async () => {
+    const guest = await login(app, 'VISIT');
+    for (const token of [web, guest]) {
+      const schedule = parseFeeScheduleAnswer((await query(app, token, buildFeeScheduleRequest())).json());
+      expect(schedule.feeList.map((fee) => fee.currency)).toEqual(['USD', 'EUR', 'GBP', 'AUD', 'NZD', 'CNH', 'JPY', 'ZAR']);
+      for (const fee of schedule.feeList) {
+        expect(fee.custodyFeeRate).toBeGreaterThan(0);
+        expect(fee.settlementDays).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+});

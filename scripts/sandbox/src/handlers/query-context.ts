@@ -1,0 +1,18 @@
+import type { QueryAnswer } from '../answers';
+import type { BondCatalog } from '../bonds/bond-catalog';
+import type { ListStore } from '../list-store';
+import type { SandboxUser } from '../sample-users';
+
+/** What a Query handler may use: the session's user and the sandbox's state. */
+export interface QueryContext {
+  readonly user: SandboxUser;
+  /** The bond universe priced on the sandbox's current date. */
+  readonly catalog: () => BondCatalog;
+  /** ISINs withdrawn at run time by the test switch. */
+  readonly withdrawn: () => ReadonlySet<string>;
+  readonly lists: ListStore;
+  readonly now: () => number;
+}
+
+/** One FunId's handler: `Data` is already known to be an object. May throw AnswerError. */
+export type QueryHandler = (data: Record<string, unknown>, context: QueryContext) => QueryAnswer | Promise<QueryAnswer>;

@@ -1,0 +1,90 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { DataKind, isRecord, type DataKindValue } from './shared-contracts';
+
+/** What one list file holds. `content` is the parsed DataContent (`{ isinList }` or `{ carDataList }`). */
+export interface StoredList {
+  readonly account: string;
+  readonly dataKind: DataKindValue;
+  readonly savedAt: string;
+  readonly content: Record<string, unknown>;
+}
+
+/**
+ * Saved favourites and carts, one JSON file per account and kind under `<dataDir>/lists/`.
+ *
+ * Each write replaces the file atomically (write-file-atomic: temp file, fsync, rename), so a crash
+ * leaves the old or the new list, never half of one. Operations on one file run one after another
+ * through a per-file promise chain, so racing saves cannot interleave and the last save wins whole.
+ */
+export class ListStore {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly dataDir: string) {}
+
+  /** The file of an account's list; account numbers are checked alphanumeric before they get here. */
+  fileOf(accountNo: string, dataKind: DataKindValue): string {
+    if (!/^[0-9A-Za-z]+$/.test(accountNo)) throw new RangeError(`unsafe account number: ${accountNo}`);
+    const kind = dataKind === DataKind.Favorites ? 'favorites' : 'cart';
+    return join(this.dataDir, 'lists', `${accountNo}.${kind}.json`);
+  }
+
+  /** The stored list, or null when nothing was saved (or the file is unreadable). */
+  read(accountNo: string, dataKind: DataKindValue): Promise<StoredList | null> {
+    const file = this.fileOf(accountNo, dataKind);
+    return this.enqueue(file, async () => {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        if (isRecord(error) && error.code === 'ENOENT') return null;
+        throw error;
+      }
+      return parseStored(text);
+    });
+  }
+
+  /** Replaces the stored list. */
+  write(list: StoredList, accountNo: string): Promise<void> {
+    const file = this.fileOf(accountNo, list.dataKind);
+    return this.enqueue(file, async () => {
+      await mkdir(join(this.dataDir, 'lists'), { recursive: true });
+      await writeFileAtomic(file, `${JSON.stringify(list, null, 2)}\n`, { encoding: 'utf8' });
+    });
+  }
+
+  /** Resolves when every queued operation has finished. */
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()]);
+  }
+
+  private enqueue<T>(file: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(file) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(file, settled);
+    // Drop the chain once idle so the map does not grow with every account ever touched.
+    void settled.then(() => {
+      if (this.queues.get(file) === settled) this.queues.delete(file);
+    });
+    return run;
+  }
+}
+
+function parseStored(text: string): StoredList | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(json)) return null;
+  const { account, dataKind, savedAt, content } = json;
+  if (typeof account !== 'string' || typeof savedAt !== 'string' || !isRecord(content)) return null;
+  if (dataKind !== DataKind.Favorites && dataKind !== DataKind.Cart) return null;
+  return { account, dataKind, savedAt, content };
+}

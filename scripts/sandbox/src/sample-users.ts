@@ -1,0 +1,60 @@
+import type { PostData, UserAccount } from './shared-contracts';
+
+/** A sample customer the sandbox can log in as. */
+export interface SandboxUser {
+  readonly idno: string;
+  readonly name: string;
+  /** How the login page describes the user. */
+  readonly description: string;
+  readonly postData: PostData;
+  readonly accounts: readonly UserAccount[];
+  readonly isMobile: 'Y' | 'N';
+}
+
+/** The guest's id number (spec §4: compared case-insensitively). */
+export const GUEST_IDNO = 'VISIT';
+
+/**
+ * The sample users: a web customer (empty apver, so the header shows 登出), an app customer (apver
+ * set, isMobile Y, and the deep-link values the app needs to take the user back), and the guest.
+ */
+export const SAMPLE_USERS: readonly SandboxUser[] = [
+  {
+    idno: 'A123456789',
+    name: '王小明',
+    description: '網頁客戶，兩個複委託帳號',
+    postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' },
+    accounts: [
+      { account: '1234567', name: '台北分公司' },
+      { account: '7654321', name: '台中分公司' },
+    ],
+    isMobile: 'N',
+  },
+  {
+    idno: 'B223456789',
+    name: '陳美玲',
+    description: 'App 客戶（行動裝置），一個複委託帳號',
+    postData: { idno: 'B223456789', apver: '3.2.1', applytype: 'OSB', stock: 'BOND', dirpack: 'overseas-bond' },
+    accounts: [{ account: '2345678', name: '高雄分公司' }],
+    isMobile: 'Y',
+  },
+  {
+    idno: GUEST_IDNO,
+    name: '訪客',
+    description: '訪客，無帳號，不能使用自選與購物車',
+    postData: { idno: GUEST_IDNO, apver: '', applytype: '', stock: '', dirpack: '' },
+    accounts: [],
+    isMobile: 'N',
+  },
+];
+
+/** The sample user with this id number (case-insensitive), if any. */
+export function findUser(idno: string): SandboxUser | undefined {
+  const wanted = idno.trim().toUpperCase();
+  return SAMPLE_USERS.find((user) => user.idno === wanted);
+}
+
+/** True for the guest (spec §4). */
+export function isGuest(idno: string): boolean {
+  return idno.trim().toUpperCase() === GUEST_IDNO;
+}

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
+import { taipeiDate } from './bonds/dates';
+import { ListStore } from './list-store';
+import { LogBook } from './log-book';
+import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
+import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
+
+/** Where the host shell runs: the login hand-off redirects there. */
+export const DEFAULT_HOST_ORIGIN = 'http://localhost:8080';
+
+/** The remotes' dev servers (8081–8083) besides the host. */
+export const DEFAULT_REMOTE_ORIGINS: readonly string[] = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
+
+/** How many WriteLog entries stay in memory. */
+export const DEFAULT_LOG_LIMIT = 200;
+
+/** Everything {@link buildSandbox} can be given; only `dataDir` is required. */
+export interface SandboxOptions {
+  /** Where saved lists and the log file go. */
+  readonly dataDir: string;
+  /** The clock for token and code expiry, epoch milliseconds. Default: Date.now. */
+  readonly now?: () => number;
+  /** Pin the bond pricing date (`YYYYMMDD`). Default: the Taiwan date of `now()`. */
+  readonly today?: string;
+  /** The host shell's origin, target of the login hand-off and allowed by CORS. */
+  readonly hostOrigin?: string;
+  /** Origins CORS allows. Default: the host origin and the remotes on 8081–8083 (localhost and 127.0.0.1). */
+  readonly corsOrigins?: readonly string[];
+  /** Initial test switches; all off unless given. */
+  readonly switches?: Partial<SandboxSwitches>;
+  /** Randomness for the failure-rate switch (tokens always use crypto). Default: Math.random. */
+  readonly random?: () => number;
+  /** WriteLog entries kept in memory. */
+  readonly logLimit?: number;
+  /** Fastify's request logging; off by default so tests and the terminal stay quiet. */
+  readonly logger?: boolean;
+  readonly tokenTtlMs?: number;
+  readonly codeTtlMs?: number;
+}
+
+/** The same origin on 127.0.0.1 as well as localhost, since browsers treat them as different origins. */
+function withLoopbackTwins(origins: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const origin of origins) {
+    out.add(origin);
+    if (origin.includes('//localhost')) out.add(origin.replace('//localhost', '//127.0.0.1'));
+  }
+  return [...out];
+}
+
+/** The running sandbox's state, shared by its routes. */
+export class SandboxState {
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly hostOrigin: string;
+  readonly corsOrigins: readonly string[];
+  readonly sessions: SessionStore;
+  readonly lists: ListStore;
+  readonly logBook: LogBook;
+  switches: SandboxSwitches;
+  private readonly pinnedToday: string | undefined;
+
+  constructor(options: SandboxOptions) {
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.hostOrigin = new URL(options.hostOrigin ?? DEFAULT_HOST_ORIGIN).origin;
+    this.corsOrigins = withLoopbackTwins(options.corsOrigins ?? [this.hostOrigin, ...DEFAULT_REMOTE_ORIGINS]);
+    this.sessions = new SessionStore(this.now, {
+      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_LIFETIMES.tokenTtlMs,
+      codeTtlMs: options.codeTtlMs ?? DEFAULT_LIFETIMES.codeTtlMs,
+    });
+    this.lists = new ListStore(options.dataDir);
+    this.logBook = new LogBook(join(options.dataDir, 'writelog.jsonl'), options.logLimit ?? DEFAULT_LOG_LIMIT);
+    this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
+    this.pinnedToday = options.today;
+  }
+
+  /** The pricing date, `YYYYMMDD`. */
+  today(): string {
+    return this.pinnedToday ?? taipeiDate(this.now());
+  }
+
+  /** The bond universe priced today. */
+  catalog(): BondCatalog {
+    return catalogFor(this.today());
+  }
+
+  /** The run-time withdrawn ISINs. */
+  withdrawn(): ReadonlySet<string> {
+    return new Set(this.switches.withdrawnIsins);
+  }
+}

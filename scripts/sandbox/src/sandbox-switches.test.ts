@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { readSandboxEnv } from './env';
+import { ApiPath, StatusCode, SymbolKind, buildSymbolListRequest } from './shared-contracts';
+import { body, login, query, removeDir, startSandbox, tempDataDir } from './test-support';
+
+const picks = buildSymbolListRequest({ kind: SymbolKind.BrokerPicks });
+
+describe('test switches and health', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeEach(async () => {
+    dir = await tempDataDir();
+    app = await startSandbox(dir);
+    token = await login(app, 'A123456789');
+  });
+  afterEach(async () => {
+    await app.close();
+    await removeDir(dir);
+  });
+
+  const configure = (payload: object) => app.inject({ method: 'POST', url: '/__sandbox/config', payload });
+
+  it('answers health', async () => {
+    expect(body(await app.inject({ method: 'GET', url: '/__sandbox/health' }))).toEqual({ ok: true });
+  });
+
+  it('starts with every switch off', async () => {
+    expect(body(await app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
+      ok: true,
+      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [] },
+    });
+  });
+
+  it('adds latency to /api answers', async () => {
+    await configure({ latencyMs: 150 });
+    const start = performance.now();
+    expect(body(await query(app, token, picks)).StatusCode).toBe('0');
+    expect(performance.now() - start).toBeGreaterThanOrEqual(140);
+  });
+
+  it('fails every /api call with HTTP 500 JSON at rate 1, none at rate 0', async () => {
+    await configure({ failureRate: 1 });
+    for (const url of [ApiPath.OffShoreBondQuery, ApiPath.AuthVerify, ApiPath.WriteLog]) {
+      const response = await app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode).toBe(500);
+      expect(body(response)).toMatchObject({ StatusCode: StatusCode.SimulatedFailure });
+      expect(typeof body(response).Message).toBe('string');
+    }
+    expect((await app.inject({ method: 'GET', url: '/__sandbox/health' })).statusCode).toBe(200);
+    await configure({ failureRate: 0 });
+    expect((await query(app, token, picks)).statusCode).toBe(200);
+  });
+
+  it('draws the failure from the injected random source', async () => {
+    const sequence = [0.1, 0.9, 0.2, 0.8];
+    let i = 0;
+    const seeded = await startSandbox(dir, { random: () => sequence[i++] ?? 1 });
+    const seededToken = await login(seeded, 'A123456789'); // rate 0: no draw
+    await seeded.inject({ method: 'POST', url: '/__sandbox/config', payload: { failureRate: 0.5 } });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await query(seeded, seededToken, picks)).statusCode);
+    expect(statuses).toEqual([500, 200, 500, 200]);
+    await seeded.close();
+  });
+
+  it('forces a StatusCode on every Query, before the token check, until cleared', async () => {
+    await configure({ forceStatus: '9002' });
+    for (const auth of [token, null]) {
+      const answer = body(await query(app, auth, picks));
+      expect(answer.StatusCode).toBe('9002');
+      expect(typeof answer.Message).toBe('string');
+    }
+    await configure({ forceStatus: null });
+    expect(body(await query(app, token, picks)).StatusCode).toBe('0');
+  });
+
+  it('refuses bad switch values with 400 and a message', async () => {
+    for (const payload of [{ latencyMs: -1 }, { failureRate: 2 }, { forceStatus: 'abc' }, { withdrawnIsins: 'US0378331005' }, { latncyMs: 5 }]) {
+      const response = await configure(payload);
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toMatchObject({ ok: false, StatusCode: StatusCode.InvalidField });
+    }
+    const notObject = await app.inject({ method: 'POST', url: '/__sandbox/config', headers: { 'content-type': 'application/json' }, payload: '[]' });
+    expect(notObject.statusCode).toBe(400);
+  });
+
+  it('takes switches from options at start', async () => {
+    const forced = await startSandbox(dir, { switches: { forceStatus: '4031' } });
+    expect(body(await query(forced, null, picks)).StatusCode).toBe('4031');
+    await forced.close();
+  });
+});
+
+describe('readSandboxEnv', () => {
+  it('reads defaults', () => {
+    const env = readSandboxEnv({}, '/repo/.sandbox-data');
+    expect(env).toEqual({ host: '127.0.0.1', port: 8090, options: { dataDir: '/repo/.sandbox-data', switches: {}, logger: false } });
+  });
+
+  it('reads every variable', () => {
+    const env = readSandboxEnv(
+      {
+        SANDBOX_PORT: '9999',
+        SANDBOX_DATA_DIR: '/tmp/x',
+        SANDBOX_HOST_ORIGIN: 'http://localhost:3000',
+        SANDBOX_CORS_ORIGINS: 'http://a.test, http://b.test',
+        SANDBOX_TODAY: '20260102',
+        SANDBOX_LOG: '1',
+        SANDBOX_LATENCY_MS: '250',
+        SANDBOX_FAILURE_RATE: '0.25',
+        SANDBOX_FORCE_STATUS: '9001',
+      },
+      '/unused',
+    );
+    expect(env).toEqual({
+      host: '127.0.0.1',
+      port: 9999,
+      options: {
+        dataDir: '/tmp/x',
+        hostOrigin: 'http://localhost:3000',
+        corsOrigins: ['http://a.test', 'http://b.test'],
+        today: '20260102',
+        logger: true,
+        switches: { latencyMs: 250, failureRate: 0.25, forceStatus: '9001' },
+      },
+    });
+  });
+
+  it('fails loudly on unusable values', () => {
+    expect(() => readSandboxEnv({ SANDBOX_PORT: 'eighty' }, '/d')).toThrow(/SANDBOX_PORT/);
+    expect(() => readSandboxEnv({ SANDBOX_FAILURE_RATE: 'lots' }, '/d')).toThrow(/failureRate/);
+    expect(() => readSandboxEnv({ SANDBOX_TODAY: '2026-01-02' }, '/d')).toThrow(/SANDBOX_TODAY/);
+    expect(() => readSandboxEnv({ SANDBOX_TODAY: '20260230' }, '/d')).toThrow(/SANDBOX_TODAY/);
+    expect(() => readSandboxEnv({ SANDBOX_HOST_ORIGIN: 'not a url' }, '/d')).toThrow(/SANDBOX_HOST_ORIGIN/);
+  });
+});

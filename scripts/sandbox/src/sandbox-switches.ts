@@ -1,0 +1,70 @@
+import { isRecord } from './shared-contracts';
+
+/** Test switches: all off by default. */
+export interface SandboxSwitches {
+  /** Delay added before every /api answer, milliseconds. */
+  readonly latencyMs: number;
+  /** Share of /api requests (0..1) answered with HTTP 500 and StatusCode 5030. */
+  readonly failureRate: number;
+  /** When set, every Query answers this StatusCode (HTTP 200, no Data). */
+  readonly forceStatus: string | null;
+  /** ISINs withdrawn at run time on top of the universe's own, to test cart narrowing. */
+  readonly withdrawnIsins: readonly string[];
+}
+
+/** Everything off. */
+export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [] };
+
+const MAX_LATENCY_MS = 120_000;
+
+/** The outcome of reading switch values from untrusted input. */
+export type SwitchPatchResult = { readonly ok: true; readonly patch: Partial<SandboxSwitches> } | { readonly ok: false; readonly message: string };
+
+/**
+ * Validates a partial switch set from JSON (POST /__sandbox/config). `forceStatus` null or '' turns
+ * the forced code off; unknown keys are an error so that a typo does not silently do nothing.
+ */
+export function parseSwitchPatch(json: unknown): SwitchPatchResult {
+  if (!isRecord(json)) return { ok: false, message: '設定必須是 JSON 物件。' };
+  const patch: { -readonly [K in keyof SandboxSwitches]?: SandboxSwitches[K] } = {};
+  for (const [key, value] of Object.entries(json)) {
+    switch (key) {
+      case 'latencyMs':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS) {
+          return { ok: false, message: `latencyMs 必須是 0 到 ${MAX_LATENCY_MS} 的整數。` };
+        }
+        patch.latencyMs = value;
+        break;
+      case 'failureRate':
+        if (typeof value !== 'number' || !(value >= 0 && value <= 1)) return { ok: false, message: 'failureRate 必須介於 0 與 1。' };
+        patch.failureRate = value;
+        break;
+      case 'forceStatus':
+        if (value === null || value === '') patch.forceStatus = null;
+        else if (typeof value === 'string' && /^\d{1,6}$/.test(value)) patch.forceStatus = value;
+        else return { ok: false, message: 'forceStatus 必須是 1 到 6 位數字字串或 null。' };
+        break;
+      case 'withdrawnIsins':
+        if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string')) {
+          return { ok: false, message: 'withdrawnIsins 必須是字串陣列。' };
+        }
+        patch.withdrawnIsins = value.map((isin) => isin.trim().toUpperCase());
+        break;
+      default:
+        return { ok: false, message: `未知的設定項目：${key}` };
+    }
+  }
+  return { ok: true, patch };
+}
+
+/** Switches from the environment (SANDBOX_LATENCY_MS, SANDBOX_FAILURE_RATE, SANDBOX_FORCE_STATUS). */
+export function switchesFromEnv(env: Readonly<Record<string, string | undefined>>): SwitchPatchResult {
+  const raw: Record<string, unknown> = {};
+  const latency = env.SANDBOX_LATENCY_MS;
+  const failure = env.SANDBOX_FAILURE_RATE;
+  const force = env.SANDBOX_FORCE_STATUS;
+  if (latency !== undefined && latency !== '') raw.latencyMs = Number(latency);
+  if (failure !== undefined && failure !== '') raw.failureRate = Number(failure);
+  if (force !== undefined && force !== '') raw.forceStatus = force;
+  return parseSwitchPatch(raw);
+}
