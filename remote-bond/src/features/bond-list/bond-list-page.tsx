@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { type Bond, isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, useSearchParams } from 'shared';
-import { addToCart } from '../cart/api/add-to-cart';
+import { type Bond, isApiError, isGuestIdno, PAGE_SIZE, useLogin, useSearchParams } from 'shared';
+import { useAddToCart } from '../cart';
 import { SignInPrompt } from '../session/sign-in-prompt';
-import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
+import { useFavorites } from '../favorites';
 import { planListRequest } from './api/plan-list-request';
 import { BondTable } from './components/bond-table';
 import { BondTabs } from './components/bond-tabs';
@@ -21,19 +21,15 @@ export function BondListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readBondListQuery(params), [params]);
   const { idno } = useLogin();
-  const { selectAccount } = useAccounts();
   const favorites = useFavorites();
+  const addToCart = useAddToCart();
   const list = useBondList();
   const [notice, setNotice] = useState('');
   const signedIn = idno !== '';
   const customer = signedIn && !isGuestIdno(idno);
 
-  useEffect(() => {
-    if (customer && selectAccount !== '') void loadFavorites(selectAccount);
-  }, [customer, selectAccount]);
-
   const needsFavorites = query.tab === 'favorites' && query.q === '';
-  const favoritesSettled = favorites.status === 'ready' || favorites.status === 'error';
+  const favoritesSettled = favorites.status === 'ready';
   const plan = useMemo(() => planListRequest(query, needsFavorites ? favorites.isins : []), [query, needsFavorites, favorites.isins]);
   const planKey = JSON.stringify(plan);
   const waitForFavorites = needsFavorites && !favoritesSettled;
@@ -47,13 +43,13 @@ export function BondListPage() {
     (patch: Partial<BondListQuery>) => setParams(writeBondListQuery({ ...query, page: 1, ...patch })),
     [query, setParams],
   );
-  const onToggleFavorite = useCallback((isin: string) => void toggleFavorite(isin), []);
+  const onToggleFavorite = favorites.toggle;
   const onAddToCart = useCallback(
     (bond: Bond) => {
       setNotice('');
-      void addToCart(selectAccount, bond).then((result) => setNotice(result.message));
+      void addToCart(bond).then((result) => setNotice(result.message));
     },
-    [selectAccount],
+    [addToCart],
   );
 
   const searching = query.q !== '';
@@ -105,7 +101,14 @@ export function BondListPage() {
         <p className="visually-hidden" role="status" aria-live="polite">
           {ready ? `${title}：共 ${count} 檔債券` : ''}
         </p>
-        {list.status === 'error' || 'error' in shown ? (
+        {needsFavorites && favorites.status === 'error' ? (
+          <div className="bond-empty" role="alert">
+            <p>{favorites.error}</p>
+            <button type="button" className="ui-button ui-button--primary" onClick={favorites.refetch}>
+              重新查詢
+            </button>
+          </div>
+        ) : list.status === 'error' || 'error' in shown ? (
           <div className="bond-empty" role="alert">
             <p>{list.status === 'error' ? list.error : 'error' in shown ? shown.error : ''}</p>
             <button type="button" className="ui-button ui-button--primary" onClick={() => void loadBondList(plan)}>

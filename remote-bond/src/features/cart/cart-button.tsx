@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { type CartButtonProps, isGuestIdno, Link, useAccounts, useLogin } from 'shared';
-import { reloadCart } from './api/reload-cart';
-import { useCart } from './stores/cart.store';
+import { type CartButtonProps, Link, savedListKeys, useQueryClient } from 'shared';
+import { useCart } from './api/use-cart';
 import './cart-button.css';
 
 /**
@@ -9,17 +8,14 @@ import './cart-button.css';
  * The cart is reloaded each time the header is shown in the bond area, and when the account changes.
  */
 export function CartButton({ pathname }: CartButtonProps) {
-  const { items } = useCart();
-  const { selectAccount } = useAccounts();
-  const { idno } = useLogin();
+  const { items, idno, account } = useCart();
+  const client = useQueryClient();
   const onCartPage = /^\/overseas\/bond\/cart\/?$/i.test(pathname);
 
+  // a read already on its way counts as the reload: it is not asked twice
   useEffect(() => {
-    if (idno === '' || isGuestIdno(idno)) return undefined;
-    const controller = new AbortController();
-    void reloadCart(selectAccount, { signal: controller.signal });
-    return () => controller.abort();
-  }, [pathname, selectAccount, idno]);
+    void client.invalidateQueries({ queryKey: savedListKeys.cart(idno, account) }, { cancelRefetch: false });
+  }, [client, pathname, idno, account]);
 
   if (onCartPage) return null;
   return (

@@ -1,94 +1,117 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
-import { type Bond, Link, useAccounts, useLogin } from 'shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Bond, isApiError, Link, useQuery } from 'shared';
+import { forgetSaved, listKeyOf } from '../saved-lists';
+import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
+import { useCart } from './api/use-cart';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
-import { cartPageStore, openCart, saveCart, useCartPage } from './stores/cart-page.store';
-import { reloadCart } from './api/reload-cart';
-import { cartStore, useCart } from './stores/cart.store';
 import { tradeDateInTaipei } from './trade-date';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import './cart.css';
 
+const NO_BONDS: readonly Bond[] = [];
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : '購物車資料暫時無法取得，請稍後再試。');
+
 /**
  * The cart, `/overseas/bond/cart` (spec 4): the cart's bonds re-queried for their position, each line
  * with its price band, minimum face value and an estimate, totals per currency; every change is saved.
+ * Each of its reads is loading, in, or failed with 重新查詢; "saved" shows only once the server holds
+ * every change, and changes not saved stay, across leaving the page, until saved or discarded.
  */
 export function CartPage() {
-  const { idno } = useLogin();
-  const { selectAccount } = useAccounts();
   const cart = useCart();
-  const page = useCartPage();
+  const { idno, account } = cart;
   const tradeDate = useMemo(() => tradeDateInTaipei(), []);
+  // a discard shows the server's values again, also in fields still holding what was typed
+  const [generation, setGeneration] = useState(0);
 
-  // the header's cart button loads the cart; without a header (a remote run alone) the page does
-  useEffect(() => {
-    if (idno !== '' && cartStore.status === 'idle' && selectAccount !== '') void reloadCart(selectAccount);
-  }, [idno, selectAccount]);
+  const listKey = listKeyOf('cart', idno, account);
+  useEffect(() => forgetSaved(listKey), [listKey]);
 
-  const open = useEffectEvent(() => void openCart(cartStore.account, cartStore.items));
-  // each time the cart is (re)loaded for the selected account, its bonds are re-queried
+  // the ISINs the server holds (not the lines being removed), re-queried for their position
+  const serverIsins = useMemo(() => (cart.status === 'ready' ? cart.serverItems.map((item) => item.isin) : []), [cart.status, cart.serverItems]);
+  const position = useQuery(cartPositionQuery(serverIsins));
+  const fees = useQuery(feeScheduleQuery());
+  const bonds = serverIsins.length === 0 ? NO_BONDS : (position.data?.bonds ?? NO_BONDS);
+  const withdrawn = serverIsins.length === 0 ? [] : (position.data?.withdrawn ?? []);
+  const byIsin = useMemo(() => new Map(bonds.map((bond) => [bond.isin, bond])), [bonds]);
+
+  // bonds no longer offered leave the cart (spec 4), once per answer, and the customer is told which
+  const narrowed = useRef<CartPosition | null>(null);
+  const { change } = cart;
   useEffect(() => {
-    if (cart.status === 'ready' && cart.account === selectAccount) open();
-  }, [cart.status, cart.account, selectAccount]);
+    if (position.data === undefined || narrowed.current === position.data) return;
+    narrowed.current = position.data;
+    const gone = position.data.withdrawn.filter((isin) => serverIsins.includes(isin));
+    if (gone.length > 0) void change({ type: 'remove', isins: gone }, true);
+  }, [position.data, serverIsins, change]);
 
   const lines = useMemo(
     () =>
       cart.items.flatMap((item): CartLine<Bond>[] => {
-        const bond = page.bonds[item.isin];
+        const bond = byIsin.get(item.isin);
         return bond === undefined ? [] : [toCartLine(bond, item)];
       }),
-    [cart.items, page.bonds],
+    [cart.items, byIsin],
   );
+  const feeSchedule = fees.data ?? null;
   const totals = useMemo(
     () =>
       totalsByCurrency(
-        lines.map((line) =>
-          estimateLine({ bond: line.bond, faceValue: line.faceValue, price: line.price, fee: findCurrencyFee(page.feeSchedule, line.selectCurrency), tradeDate }),
-        ),
+        lines.map((line) => estimateLine({ bond: line.bond, faceValue: line.faceValue, price: line.price, fee: findCurrencyFee(feeSchedule, line.selectCurrency), tradeDate })),
       ),
-    [lines, page.feeSchedule, tradeDate],
+    [lines, feeSchedule, tradeDate],
   );
 
   if (idno === '') return <SignInPrompt title="購物車" />;
 
-  const account = cart.account;
-  const commit = (isin: string, choices: { faceValue: number; price: number }) =>
-    void saveCart(
-      account,
-      cartStore.items.map((item) => (item.isin === isin ? { ...item, ...choices } : item)),
-    );
-  const remove = (isin: string) =>
-    void saveCart(
-      account,
-      cartStore.items.filter((item) => item.isin !== isin),
-    );
-  const loading = cart.status !== 'ready' || page.status === 'loading' || page.status === 'idle';
+  const commit = (isin: string, choices: { faceValue: number; price: number }) => void change({ type: 'update', isin, ...choices }, true);
+  const remove = (isin: string) => void change({ type: 'remove', isins: [isin] }, true);
+  const discard = () => {
+    cart.discard();
+    setGeneration((value) => value + 1);
+  };
+
+  // the first read that failed, with the way to ask it again
+  const failed =
+    cart.status === 'error'
+      ? { message: cart.error, retry: cart.refetch }
+      : position.isError && position.data === undefined
+        ? { message: messageOf(position.error), retry: () => void position.refetch() }
+        : fees.isError && fees.data === undefined
+          ? { message: messageOf(fees.error), retry: () => void fees.refetch() }
+          : null;
+  const loading = cart.status === 'loading' || (serverIsins.length > 0 && position.data === undefined) || fees.data === undefined;
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">購物車</h1>
       <p className="cart-page__account">交易帳號：{account}</p>
-      {page.withdrawn.length > 0 && (
+      {withdrawn.length > 0 && (
         <p className="cart-page__notice" role="status">
-          以下債券已不再提供報價，已自購物車移除：{page.withdrawn.join('、')}
+          以下債券已不再提供報價，已自購物車移除：{withdrawn.join('、')}
         </p>
       )}
       <p className="cart-page__save" role="status" aria-live="polite">
-        {page.save === 'saving' ? '儲存中…' : page.save === 'saved' ? '購物車已儲存。' : ''}
+        {cart.saving ? '儲存中…' : cart.saved ? '購物車已儲存。' : ''}
       </p>
-      {page.save === 'failed' && (
+      {!cart.saving && cart.unsaved > 0 && (
         <div className="cart-page__error" role="alert">
-          <p>購物車儲存失敗，您輸入的內容已保留，請稍後再試。{page.saveError}</p>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => void saveCart(account, cartStore.items)}>
+          <p>{cart.failure !== '' ? `購物車儲存失敗，您輸入的內容已保留，尚未儲存。${cart.failure}` : '購物車有尚未儲存的變更，已為您保留。'}</p>
+          <button type="button" className="ui-button ui-button--primary" onClick={cart.retry}>
             重新儲存
+          </button>
+          <button type="button" className="ui-button" onClick={discard}>
+            捨棄變更
           </button>
         </div>
       )}
-      {page.status === 'error' ? (
+      {failed !== null ? (
         <div className="cart-page__error" role="alert">
-          <p>{page.error}</p>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => void openCart(account, cartStore.items)}>
+          <p>{failed.message}</p>
+          <button type="button" className="ui-button ui-button--primary" onClick={failed.retry}>
             重新查詢
           </button>
         </div>
@@ -106,9 +129,9 @@ export function CartPage() {
           <div className="cart-page__lines" data-testid="cart-lines">
             {lines.map((line) => (
               <CartLineEditor
-                key={line.isin}
+                key={`${line.isin}:${generation}`}
                 line={line}
-                fee={findCurrencyFee(cartPageStore.feeSchedule, line.selectCurrency)}
+                fee={findCurrencyFee(feeSchedule, line.selectCurrency)}
                 tradeDate={tradeDate}
                 onCommit={commit}
                 onRemove={remove}
