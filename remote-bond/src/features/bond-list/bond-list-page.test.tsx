@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAccounts, resetLoading, resetLogin, resetModal } from 'shared';
+import { resetAccounts, resetLoading, resetLogin, resetModal, resetServerState } from 'shared';
 import { createFakeBroker, type FakeBroker } from '../../test/fake-broker';
 import { makeBond, testIsin } from '../../test/bond-fixtures';
 import { renderBondPage, signIn } from '../../test/render-bond-page';
-import { resetCart } from '../cart/stores/cart.store';
-import { resetFavorites } from '../favorites/stores/favorites.store';
+import { resetUnsavedChanges } from '../saved-lists';
 import { resetBondList } from './stores/bond-list.store';
 
 const UNIVERSE = Array.from({ length: 30 }, (_, index) =>
@@ -24,8 +23,8 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => {
     resetBondList();
-    resetFavorites();
-    resetCart();
+    resetUnsavedChanges();
+    resetServerState();
     resetLoading();
     resetModal();
     resetLogin();

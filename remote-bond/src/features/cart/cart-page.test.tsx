@@ -1,141 +1,228 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAccounts, resetLoading, resetLogin, resetModal } from 'shared';
-import { makeBond, testIsin } from '../../test/bond-fixtures';
-import { createFakeBroker, type FakeBroker } from '../../test/fake-broker';
-import { renderBondPage, signIn } from '../../test/render-bond-page';
-import { resetCartPage } from './stores/cart-page.store';
-import { resetCart } from './stores/cart.store';
+import {
+  buildSymbolListRequest,
+  FunId,
+  parseSymbolListAnswer,
+  postQuery,
+  readAuthVerify,
+  resetAccounts,
+  resetLoading,
+  resetLogin,
+  resetModal,
+  setRuntimeConfig,
+  SymbolKind,
+  type Bond,
+  type CartItem,
+} from 'shared';
+import { testIsin } from '../../test/bond-fixtures';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
+import { resetUnsavedChanges } from '../saved-lists';
+import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
+import { resetCartPosition } from './api/cart-position-query';
 
-const USD = makeBond(1, { bondName: '美元公司債', refPriceBuyNumber: 100.0005 });
-const ZAR = makeBond(2, { bondName: '南非公債', issueCurrency: 'ZAR', faceValue: 50_000, faceValueIncrement: 10_000, refPriceBuyNumber: 99.9995 });
-const JPY = makeBond(3, { bondName: '日圓債', issueCurrency: 'JPY', faceValue: 100_000, faceValueIncrement: 100_000, refPriceBuyNumber: 100 });
-const GONE = makeBond(4, { bondName: '已下架債' });
+/**
+ * The cart page against the sandbox's real handlers: what the customer sees, and what the server then
+ * holds (read back through the same contract, as a reload would).
+ */
 
-let broker: FakeBroker;
+const ACCOUNT = '1234567';
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let idno = '';
+let quotes: readonly Bond[] = [];
 
-beforeEach(() => {
+const bondIn = (currency: string) => {
+  const bond = quotes.find((candidate) => candidate.issueCurrency === currency);
+  if (bond === undefined) throw new Error(`the sandbox offers no ${currency} bond`);
+  return bond;
+};
+
+/** Saves `items` as the customer's cart on the server, as another tab would. */
+async function serverCart(items: readonly CartItem[]): Promise<void> {
+  const { version } = await fetchCart(idno, ACCOUNT, { loading: false });
+  await saveCart(idno, ACCOUNT, items, version, { loading: false });
+}
+
+const held = async () => (await fetchCart(idno, ACCOUNT, { loading: false })).items;
+const isCartSave = (body: QueryBody) => body.FunId === FunId.FavoritesSave && body.Data['DataKind'] === '3';
+const line = (name: string) => screen.getByRole('article', { name });
+const faceOf = (field: HTMLElement) => Number((field as HTMLInputElement).value.replace(/,/g, ''));
+
+beforeEach(async () => {
   sessionStorage.clear();
-  broker = createFakeBroker([USD, ZAR, JPY, GONE]);
-  broker.carts.set('1234567', [
-    { isin: USD.isin, faceValue: 20_000, price: 100 },
-    { isin: ZAR.isin, faceValue: 50_000 },
-    { isin: JPY.isin },
-  ]);
-  globalThis.fetch = broker.fetch;
-  signIn();
+  resetUnsavedChanges();
+  resetCartPosition();
+  setRuntimeConfig({ apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} });
+  sandbox = await installSandboxFetch();
+  await sandbox.signIn('A123456789');
+  idno = readAuthVerify()?.postData.idno ?? '';
+  quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
 });
 
 afterEach(async () => {
   await act(async () => {
-    resetCart();
-    resetCartPage();
+    resetUnsavedChanges();
     resetLoading();
     resetModal();
     resetLogin();
     resetAccounts();
   });
+  await sandbox.restore();
 });
 
-const line = (name: string) => screen.getByRole('article', { name }) as HTMLElement;
-
-describe('cart', () => {
-  it('re-queries the cart with searchKind and shows each line with its band and raised minimum face value', async () => {
+describe('the cart page', () => {
+  it('re-queries the cart with searchKind and shows each line with its band, raised minimum face value and totals per currency', async () => {
+    const [usd, zar, jpy] = [bondIn('USD'), bondIn('ZAR'), bondIn('JPY')];
+    await serverCart([{ isin: usd.isin, faceValue: usd.faceValue, price: 100 }, { isin: zar.isin }, { isin: jpy.isin }]);
     renderBondPage('/overseas/bond/cart');
-    expect(await screen.findByRole('article', { name: '南非公債' })).toBeInTheDocument();
-    const requery = broker.requests.find((request) => request.Data['searchKind'] === 'cart');
-    expect(requery?.Data).toMatchObject({ kind: '0', symbolName: [USD.isin, ZAR.isin, JPY.isin].join(',') });
 
-    expect(line('美元公司債')).toHaveTextContent('限價範圍90.000 – 110.001');
-    expect(line('南非公債')).toHaveTextContent('參考買價99.9995限價範圍90.000 – 109.999');
-    expect(line('南非公債')).toHaveTextContent('最低面額100,000 ZAR');
-    expect(within(line('南非公債')).getByLabelText('申購面額（ZAR）')).toHaveValue('100,000');
-    expect(within(line('日圓債')).getByLabelText('申購面額（JPY）')).toHaveValue('1,000,000');
-  });
+    expect(await screen.findByRole('article', { name: zar.bondName })).toBeInTheDocument();
+    expect(screen.getByText(`交易帳號：${ACCOUNT}`)).toBeInTheDocument();
+    const requery = sandbox.queries(FunId.SymbolMaster).find((body) => body.Data['searchKind'] === 'cart');
+    expect(requery?.Data).toMatchObject({ kind: '0', symbolName: [usd.isin, zar.isin, jpy.isin].join(',') });
 
-  it('shows an estimate per line, rounded to the currency, and totals per currency', async () => {
-    renderBondPage('/overseas/bond/cart');
-    await screen.findByRole('article', { name: '美元公司債' });
-    const usd = within(line('美元公司債')).getByLabelText('美元公司債 預估金額');
-    expect(usd).toHaveTextContent('預估成交金額20,000.00 USD');
-    const jpy = within(line('日圓債')).getByLabelText('日圓債 預估金額');
-    expect(jpy).toHaveTextContent('預估成交金額1,000,000 JPY');
+    const [low, high] = (within(line(usd.bondName)).getByText(/ – /).textContent ?? '').split(' – ').map(Number);
+    expect(low).toBeLessThan(usd.refPriceBuyNumber);
+    expect(high).toBeGreaterThan(usd.refPriceBuyNumber);
+    expect(faceOf(within(line(zar.bondName)).getByLabelText('申購面額（ZAR）'))).toBeGreaterThanOrEqual(100_000);
+    expect(faceOf(within(line(jpy.bondName)).getByLabelText('申購面額（JPY）'))).toBeGreaterThanOrEqual(1_000_000);
     const totals = screen.getByRole('table', { name: '購物車合計（依交割幣別）' });
     expect(within(totals).getAllByRole('row').map((row) => row.querySelector('th')?.textContent)).toEqual(['幣別', 'JPY', 'USD', 'ZAR']);
   });
 
-  it('removes a bond that is no longer offered, says which, and saves the narrowed cart', async () => {
-    broker.carts.set('1234567', [{ isin: USD.isin }, { isin: GONE.isin }]);
-    broker.withdrawn.add(GONE.isin);
+  it('takes out a bond no longer offered, says which, and saves the narrowed cart', async () => {
+    const usd = bondIn('USD');
+    const gone = testIsin(999_999);
+    await serverCart([{ isin: usd.isin }, { isin: gone }]);
     renderBondPage('/overseas/bond/cart');
-    expect(await screen.findByText(`以下債券已不再提供報價，已自購物車移除：${GONE.isin}`)).toBeInTheDocument();
-    await waitFor(() => expect(broker.carts.get('1234567')?.map((item) => item.isin)).toEqual([USD.isin]));
-    expect(screen.queryByRole('article', { name: '已下架債' })).not.toBeInTheDocument();
+    expect(await screen.findByText(`以下債券已不再提供報價，已自購物車移除：${gone}`)).toBeInTheDocument();
+    await waitFor(async () => expect((await held()).map((item) => item.isin)).toEqual([usd.isin]));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
-  it('refuses a face value below the minimum or off the increment next to the field, and saves a valid one', async () => {
+  it('refuses a face value off the rules next to the field, and says saved only once the server holds a valid one', async () => {
     const user = userEvent.setup();
+    const zar = bondIn('ZAR');
+    await serverCart([{ isin: zar.isin }]);
     renderBondPage('/overseas/bond/cart');
-    const field = within(await screen.findByRole('article', { name: '南非公債' })).getByLabelText('申購面額（ZAR）');
+    const field = within(await screen.findByRole('article', { name: zar.bondName })).getByLabelText('申購面額（ZAR）');
+    const minimum = faceOf(field);
     await user.clear(field);
-    await user.type(field, '90000');
-    expect(field).toHaveAccessibleDescription('面額不得低於最低面額 100,000');
-    await user.clear(field);
-    await user.type(field, '105000');
-    expect(field).toHaveAccessibleDescription(/10,000/);
-    const before = broker.requests.length;
+    await user.type(field, String(minimum - 10_000));
+    expect(field).toHaveAccessibleDescription(/面額不得低於最低面額/);
+    const saves = sandbox.queries(FunId.FavoritesSave).length;
     await user.tab();
-    expect(broker.requests.length).toBe(before);
+    expect(sandbox.queries(FunId.FavoritesSave)).toHaveLength(saves);
 
     await user.clear(field);
-    await user.type(field, '120,000');
-    expect(field).toHaveAttribute('aria-invalid', 'false');
+    await user.type(field, String(minimum * 2));
     await user.tab();
-    await waitFor(() => expect(broker.carts.get('1234567')?.find((item) => item.isin === ZAR.isin)?.faceValue).toBe(120_000));
     expect(await screen.findByText('購物車已儲存。')).toBeInTheDocument();
+    expect((await held())[0]?.faceValue).toBe(minimum * 2);
   });
 
-  it('refuses a limit price outside the band', async () => {
+  it('sends two quick edits in order even when the first save is slow: the server keeps the last', async () => {
     const user = userEvent.setup();
+    const usd = bondIn('USD');
+    await serverCart([{ isin: usd.isin }]);
+    // the first save waits on the wire until released
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const inner = globalThis.fetch;
+    let saves = 0;
+    globalThis.fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as QueryBody) : null;
+      if (body !== null && isCartSave(body)) {
+        saves += 1;
+        if (saves === 1) await slow;
+      }
+      return inner(input, init);
+    };
     renderBondPage('/overseas/bond/cart');
-    const field = within(await screen.findByRole('article', { name: '美元公司債' })).getByLabelText('限價（每百元面額）');
+    const field = within(await screen.findByRole('article', { name: usd.bondName })).getByLabelText('申購面額（USD）');
+    const minimum = faceOf(field);
     await user.clear(field);
-    await user.type(field, '110.002');
-    expect(field).toHaveAccessibleDescription('限價須介於 90.000 與 110.001 之間');
-    await user.clear(field);
-    await user.type(field, '101.25');
+    await user.type(field, String(minimum * 2));
     await user.tab();
-    await waitFor(() => expect(broker.carts.get('1234567')?.find((item) => item.isin === USD.isin)?.price).toBe(101.25));
+    await user.clear(field);
+    await user.type(field, String(minimum * 3));
+    await user.tab();
+    expect(screen.getByText('儲存中…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('購物車已儲存。')).toBeInTheDocument();
+    globalThis.fetch = inner;
+    expect((await held())[0]?.faceValue).toBe(minimum * 3);
   });
 
-  it('keeps what the customer typed when the save fails, and saves it on retry', async () => {
+  it('applies the edit again when another tab saved the cart in between, keeping both', async () => {
     const user = userEvent.setup();
+    const [usd, jpy] = [bondIn('USD'), bondIn('JPY')];
+    await serverCart([{ isin: usd.isin }]);
     renderBondPage('/overseas/bond/cart');
-    const field = within(await screen.findByRole('article', { name: '美元公司債' })).getByLabelText('申購面額（USD）');
-    broker.failNextSave('5000');
+    const field = within(await screen.findByRole('article', { name: usd.bondName })).getByLabelText('申購面額（USD）');
+    const minimum = faceOf(field);
+    await serverCart([{ isin: usd.isin }, { isin: jpy.isin }]); // another tab adds a bond
     await user.clear(field);
-    await user.type(field, '30000');
+    await user.type(field, String(minimum * 2));
     await user.tab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('購物車儲存失敗，您輸入的內容已保留');
-    expect(field).toHaveValue('30000');
+    expect(await screen.findByText('購物車已儲存。')).toBeInTheDocument();
+    expect(await held()).toEqual([expect.objectContaining({ isin: usd.isin, faceValue: minimum * 2 }), { isin: jpy.isin }]);
+  });
+
+  it('keeps a failed edit across leaving the page, and saves it on 重新儲存', async () => {
+    const user = userEvent.setup();
+    const usd = bondIn('USD');
+    await serverCart([{ isin: usd.isin }]);
+    const view = renderBondPage('/overseas/bond/cart');
+    const field = within(await screen.findByRole('article', { name: usd.bondName })).getByLabelText('申購面額（USD）');
+    const minimum = faceOf(field);
+    sandbox.answerNext(isCartSave, { status: 200, body: JSON.stringify({ StatusCode: '5000', Message: '系統忙碌中。' }) });
+    await user.clear(field);
+    await user.type(field, String(minimum * 2));
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('購物車儲存失敗，您輸入的內容已保留，尚未儲存。系統忙碌中。');
+    expect(screen.queryByText('購物車已儲存。')).not.toBeInTheDocument();
+
+    view.unmount(); // the customer leaves the cart…
+    renderBondPage('/overseas/bond/cart'); // …and comes back
+    const again = within(await screen.findByRole('article', { name: usd.bondName })).getByLabelText('申購面額（USD）');
+    expect(again).toHaveValue((minimum * 2).toLocaleString('en-US'));
+    expect(screen.getByRole('alert')).toHaveTextContent('尚未儲存');
+    expect((await held())[0]?.faceValue).toBeUndefined();
+
     await user.click(screen.getByRole('button', { name: '重新儲存' }));
-    await waitFor(() => expect(broker.carts.get('1234567')?.find((item) => item.isin === USD.isin)?.faceValue).toBe(30_000));
+    expect(await screen.findByText('購物車已儲存。')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((await held())[0]?.faceValue).toBe(minimum * 2);
+  });
+
+  it('shows the server’s cart again when the customer discards the unsaved edit', async () => {
+    const user = userEvent.setup();
+    const usd = bondIn('USD');
+    await serverCart([{ isin: usd.isin }]);
+    renderBondPage('/overseas/bond/cart');
+    const field = within(await screen.findByRole('article', { name: usd.bondName })).getByLabelText('申購面額（USD）');
+    const before = (field as HTMLInputElement).value;
+    sandbox.answerNext(isCartSave, { status: 200, body: JSON.stringify({ StatusCode: '5000', Message: '系統忙碌中。' }) });
+    await user.clear(field);
+    await user.type(field, '999000');
+    await user.tab();
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: '捨棄變更' }));
+    expect(within(line(usd.bondName)).getByLabelText('申購面額（USD）')).toHaveValue(before);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('removes a line and saves the cart', async () => {
+  it('says so with 重新查詢 when the cart read answers garbage, then shows the cart', async () => {
     const user = userEvent.setup();
+    sandbox.answerNext((body) => body.FunId === FunId.FavoritesList, { status: 200, body: '<html>Service Unavailable</html>' });
     renderBondPage('/overseas/bond/cart');
-    await user.click(await screen.findByRole('button', { name: '自購物車移除：日圓債' }));
-    expect(screen.queryByRole('article', { name: '日圓債' })).not.toBeInTheDocument();
-    await waitFor(() => expect(broker.carts.get('1234567')?.map((item) => item.isin)).toEqual([USD.isin, ZAR.isin]));
-  });
-
-  it('shows an empty cart with a way back to the list', async () => {
-    broker.carts.delete('1234567');
-    renderBondPage('/overseas/bond/cart');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('系統回應格式錯誤');
+    expect(screen.queryByText('購物車載入中…')).not.toBeInTheDocument();
+    expect(screen.getByText(`交易帳號：${ACCOUNT}`)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: '重新查詢' }));
     expect(await screen.findByText('購物車是空的。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '瀏覽債券' })).toHaveAttribute('href', '/overseas/bond');
-    expect(testIsin(1)).toBe(USD.isin);
   });
 });
