@@ -8,6 +8,7 @@
  * - `conflict`: a save started from a version of the list that someone else has replaced since; nothing was saved.
  * - `business`: any other non-zero StatusCode.
  * - `unauthenticated`: no token and id in session storage, so no call was made.
+ * - `timeout`: no whole answer within the call's time budget (retries included); the call was given up.
  */
 export type ApiErrorKind =
   | 'network'
@@ -17,7 +18,8 @@ export type ApiErrorKind =
   | 'permission'
   | 'conflict'
   | 'business'
-  | 'unauthenticated';
+  | 'unauthenticated'
+  | 'timeout';
 
 /** A typed error from the API client or an answer parser; `message` is zh-TW, fit to show a customer. */
 export class ApiError extends Error {

@@ -119,6 +119,15 @@ export function saveChange<T, C>(list: ListKind<T, C>, idno: string, account: st
   return outcome;
 }
 
+/**
+ * The list as the customer sees it now (the server's, read if not in hand, with the waiting changes),
+ * for an action that must check it without the page showing the list (adding a bond from the bond list).
+ */
+export async function currentItems<T, C>(list: ListKind<T, C>, idno: string, account: string): Promise<T[]> {
+  const server = await queryClient.ensureQueryData<SavedList<T>>(list.query(idno, account));
+  return itemsOf(list, server.items, changesOf(listKeyOf(list.kind, idno, account)));
+}
+
 /** Saves the list's unsaved changes again (重新儲存). */
 export function retrySave<T, C>(list: ListKind<T, C>, idno: string, account: string): Promise<void> {
   return runSave(list, idno, account);
