@@ -15,11 +15,11 @@ import {
   SearchKind,
   SymbolKind,
   bondMatchesFilters,
-  matchesSearchText,
   optionValues,
   type Bond,
   type SymbolListFilters,
 } from '../shared-contracts';
+import { compileSearchText, compileTextTokens } from '../search-text';
 import type { QueryContext } from './query-context';
 
 /** Most comma-separated entries one `symbolName` may hold. */
@@ -77,7 +77,7 @@ export function symbolMaster(data: Record<string, unknown>, context: QueryContex
   const kind = requireOneOf(data, 'kind', [SymbolKind.ByIsin, SymbolKind.BrokerPicks, SymbolKind.Quotes]);
   const searchKindText = optionalString(data, 'searchKind');
   if (searchKindText !== '' && searchKindText !== SearchKind.Cart) rejectField('searchKind', `只支援 '${SearchKind.Cart}'`);
-  const searchValue = optionalString(data, 'searchValue');
+  const matchesSearchValue = compileSearchText(optionalString(data, 'searchValue'), 'searchValue');
   const tokens = splitSymbolNames(optionalString(data, 'symbolName'));
   const filters = readFilters(data);
 
@@ -97,12 +97,12 @@ export function symbolMaster(data: Record<string, unknown>, context: QueryContex
   else if (kind === SymbolKind.Quotes) base = catalog.offered.filter(isOffered);
   else {
     const isinTokens = tokens.filter((token) => ISIN_SHAPE.test(token));
-    const textTokens = tokens.filter((token) => !ISIN_SHAPE.test(token));
+    const textTokens = compileTextTokens(tokens.filter((token) => !ISIN_SHAPE.test(token)));
     base = byIsins(isinTokens, offeredByIsin);
     if (textTokens.length > 0) {
       const named = new Set(base.map((bond) => bond.isin));
       for (const bond of catalog.offered) {
-        if (!named.has(bond.isin) && isOffered(bond) && textTokens.some((text) => matchesSearchText(haystackOf(bond), text))) {
+        if (!named.has(bond.isin) && isOffered(bond) && textTokens.some((matches) => matches(haystackOf(bond)))) {
           named.add(bond.isin);
           base.push(bond);
         }
@@ -110,6 +110,6 @@ export function symbolMaster(data: Record<string, unknown>, context: QueryContex
     }
   }
 
-  const datas = base.filter((bond) => matchesSearchText(haystackOf(bond), searchValue) && bondMatchesFilters(bond, filters));
+  const datas = base.filter((bond) => matchesSearchValue(haystackOf(bond)) && bondMatchesFilters(bond, filters));
   return success({ datas });
 }
