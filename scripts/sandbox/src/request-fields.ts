@@ -1,4 +1,5 @@
 import { rejectField } from './answers';
+import { echo } from './request-limits';
 
 // Readers for request fields: each returns the typed value or throws a 4001 answer naming the field.
 
@@ -31,6 +32,6 @@ export function optionalValues<T extends string>(data: Record<string, unknown>, 
   if (!Array.isArray(value)) return rejectField(key, '必須是陣列');
   return value.map((item: unknown) => {
     const match = allowed.find((candidate) => candidate === item);
-    return match ?? rejectField(key, `不支援的值 ${JSON.stringify(item)}，可用值：${allowed.join('、')}`);
+    return match ?? rejectField(key, `不支援的值 ${echo(item)}，可用值：${allowed.join('、')}`);
   });
 }

@@ -1,5 +1,6 @@
 import { rejectField, success, type QueryAnswer } from '../answers';
 import { requireString } from '../request-fields';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../request-limits';
 import { DataKind, MAX_CART_ITEMS, MAX_FAVORITES, isRecord, isValidIsin, type DataKindValue } from '../shared-contracts';
 import { toCarListEntry } from './favorites-list';
 import { checkListRequest } from './list-request';
@@ -23,6 +24,7 @@ function checkPositive(item: Record<string, unknown>, key: string, field: string
  * keep every key the front end sent (it may add its own), after the known ones are checked.
  */
 function readContent(text: string, dataKind: DataKindValue): Record<string, unknown> {
+  if (jsonTooDeep(text)) return rejectField(FIELD, `JSON 巢狀層數最多 ${MAX_JSON_DEPTH} 層`);
   let json: unknown;
   try {
     json = JSON.parse(text);
