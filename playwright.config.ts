@@ -35,6 +35,8 @@ export default defineConfig({
     command: E2E_SERVER === 'nginx' ? 'pnpm start:nginx' : 'pnpm serve',
     // nginx stops gracefully on SIGTERM (its pid files and temp folders are left clean); fastify as before.
     ...(E2E_SERVER === 'nginx' ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } } : {}),
+    // The tests drive the sandbox's /__sandbox/ test controls, which are off unless it is started for tests.
+    env: { SANDBOX_TEST_CONTROLS: '1' },
     url: 'http://localhost:8080/runtime-config.json',
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

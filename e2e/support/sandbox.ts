@@ -20,10 +20,21 @@ export async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * POSTs JSON to one of the sandbox's /__sandbox/ test controls, which are off unless the sandbox was
+ * started for tests (SANDBOX_TEST_CONTROLS=1, as playwright.config.ts starts it).
+ */
+async function control(request: APIRequestContext, path: string, data: object): Promise<void> {
+  const response = await request.post(`${SANDBOX}/__sandbox/${path}`, { data, headers: { 'content-type': 'application/json' } });
+  if (response.status() === 404) {
+    throw new Error(`the sandbox's test controls are off: a sandbox started without SANDBOX_TEST_CONTROLS=1 is on ${SANDBOX} (stop it, or start it with SANDBOX_TEST_CONTROLS=1)`);
+  }
+  expect(response.ok()).toBe(true);
+}
+
 /** Sets the sandbox's test switches (latency, failure rate, forced StatusCode). */
 export async function setSwitches(request: APIRequestContext, switches: { latencyMs?: number; failureRate?: number; forceStatus?: string | null }): Promise<void> {
-  const response = await request.post(`${SANDBOX}/__sandbox/config`, { data: switches });
-  expect(response.ok()).toBe(true);
+  await control(request, 'config', switches);
 }
 
 /** Turns every switch off. */
@@ -33,6 +44,5 @@ export async function resetSwitches(request: APIRequestContext): Promise<void> {
 
 /** Expires the sessions of one customer (or all) mid-test. */
 export async function expireTokens(request: APIRequestContext, idno?: string): Promise<void> {
-  const response = await request.post(`${SANDBOX}/__sandbox/expire-tokens`, { data: idno === undefined ? {} : { idno } });
-  expect(response.ok()).toBe(true);
+  await control(request, 'expire-tokens', idno === undefined ? {} : { idno });
 }

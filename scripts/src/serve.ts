@@ -1,13 +1,14 @@
 import { startStaticServers } from './static/start-static-servers';
-import { startSandbox } from './sandbox-entry';
+import { startSandbox, stopTogether } from './sandbox-entry';
 
-// `pnpm serve`: the production builds as they are, each on its own origin, and the sandbox API.
+// `pnpm serve`: the production builds as they are, each on its own origin, and the sandbox API in its own process.
 async function main() {
-  await startSandbox();
-  const servers = await startStaticServers();
-  const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const sandbox = await startSandbox();
+  const servers = await startStaticServers().catch(async (error: unknown) => {
+    await sandbox.stop();
+    throw error;
+  });
+  stopTogether(sandbox, () => Promise.all(servers.map((server) => server.close())));
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { failure } from './answers';
-import { installErrorHandling } from './install-error-handling';
+import { ERROR_HANDLING_OPTIONS, installErrorHandling } from './install-error-handling';
 import { registerAuthVerifyRoute } from './routes/auth-verify-route';
 import { registerControlRoutes } from './routes/control-routes';
 import { registerLoginRoutes } from './routes/login-routes';
@@ -38,7 +38,7 @@ async function apiRoutes(app: FastifyInstance, state: SandboxState): Promise<voi
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const state = new SandboxState(options);
-  const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false });
+  const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false, ...ERROR_HANDLING_OPTIONS });
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...state.corsOrigins],

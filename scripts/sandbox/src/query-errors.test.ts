@@ -54,7 +54,7 @@ describe('Query: session and request errors', () => {
     expect(body(one)).toEqual({ ok: true, expired: 1 });
     expect(body(await query(app, a, picks)).StatusCode).toBe('0');
     expect(body(await query(app, b, picks)).StatusCode).toBe(StatusCode.TokenInvalid);
-    const all = await app.inject({ method: 'POST', url: '/__sandbox/expire-tokens' });
+    const all = await app.inject({ method: 'POST', url: '/__sandbox/expire-tokens', payload: {} });
     expect(body(all)).toEqual({ ok: true, expired: 1 });
     expect(body(await query(app, a, picks)).StatusCode).toBe(StatusCode.TokenInvalid);
     const bad = await app.inject({ method: 'POST', url: '/__sandbox/expire-tokens', payload: { idno: 5 } });

@@ -33,6 +33,11 @@ export interface SandboxOptions {
   readonly random?: () => number;
   /** WriteLog entries kept in memory. */
   readonly logLimit?: number;
+  /**
+   * The `/__sandbox/` test controls (switches, expiring sessions, reading the kept logs): off unless the
+   * sandbox is started for tests (SANDBOX_TEST_CONTROLS=1), so no page can end every session. Health is always on.
+   */
+  readonly testControls?: boolean;
   /** Fastify's request logging; off by default so tests and the terminal stay quiet. */
   readonly logger?: boolean;
   readonly tokenTtlMs?: number;
@@ -59,6 +64,7 @@ export class SandboxState {
   readonly lists: ListStore;
   readonly logBook: LogBook;
   switches: SandboxSwitches;
+  readonly testControls: boolean;
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {
@@ -74,6 +80,7 @@ export class SandboxState {
     this.logBook = new LogBook(join(options.dataDir, 'writelog.jsonl'), options.logLimit ?? DEFAULT_LOG_LIMIT);
     this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
     this.pinnedToday = options.today;
+    this.testControls = options.testControls === true;
   }
 
   /** The pricing date, `YYYYMMDD`. */

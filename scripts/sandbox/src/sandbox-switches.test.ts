@@ -96,7 +96,7 @@ describe('test switches and health', () => {
 describe('readSandboxEnv', () => {
   it('reads defaults', () => {
     const env = readSandboxEnv({}, '/repo/.sandbox-data');
-    expect(env).toEqual({ host: '127.0.0.1', port: 8090, options: { dataDir: '/repo/.sandbox-data', switches: {}, logger: false } });
+    expect(env).toEqual({ host: '127.0.0.1', port: 8090, options: { dataDir: '/repo/.sandbox-data', switches: {}, logger: false, testControls: false } });
   });
 
   it('reads every variable', () => {
@@ -108,6 +108,7 @@ describe('readSandboxEnv', () => {
         SANDBOX_CORS_ORIGINS: 'http://a.test, http://b.test',
         SANDBOX_TODAY: '20260102',
         SANDBOX_LOG: '1',
+        SANDBOX_TEST_CONTROLS: '1',
         SANDBOX_LATENCY_MS: '250',
         SANDBOX_FAILURE_RATE: '0.25',
         SANDBOX_FORCE_STATUS: '9001',
@@ -123,6 +124,7 @@ describe('readSandboxEnv', () => {
         corsOrigins: ['http://a.test', 'http://b.test'],
         today: '20260102',
         logger: true,
+        testControls: true,
         switches: { latencyMs: 250, failureRate: 0.25, forceStatus: '9001' },
       },
     });

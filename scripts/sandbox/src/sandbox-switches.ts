@@ -1,3 +1,4 @@
+import { cut } from './request-limits';
 import { isRecord } from './shared-contracts';
 
 /** Test switches: all off by default. */
@@ -51,7 +52,7 @@ export function parseSwitchPatch(json: unknown): SwitchPatchResult {
         patch.withdrawnIsins = value.map((isin) => isin.trim().toUpperCase());
         break;
       default:
-        return { ok: false, message: `未知的設定項目：${key}` };
+        return { ok: false, message: `未知的設定項目：${cut(key)}` };
     }
   }
   return { ok: true, patch };

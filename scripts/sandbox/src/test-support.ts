@@ -38,9 +38,9 @@ export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** A sandbox over a data directory with the test date pinned. */
+/** A sandbox over a data directory with the test date pinned and the test controls on. */
 export async function startSandbox(dataDir: string, options: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
-  return buildSandbox({ dataDir, today: TEST_TODAY, ...options });
+  return buildSandbox({ dataDir, today: TEST_TODAY, testControls: true, ...options });
 }
 
 /** The JSON body of a response as an object, failing the test when it is not one. */

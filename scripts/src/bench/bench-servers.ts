@@ -79,7 +79,8 @@ async function listen(server: FastifyInstance, port: number): Promise<void> {
 
 /** A sandbox of its own per build: the hand-off redirects to one host origin, and CORS allows that origin. */
 async function serveSandbox(build: BuildName, port: number, hostOrigin: string): Promise<FastifyInstance> {
-  const sandbox = await buildSandbox({ dataDir: join(BENCH_DIR, 'sandbox-data', build), hostOrigin, corsOrigins: [hostOrigin] });
+  // Started for tests: the test controls are on, as under `pnpm test`.
+  const sandbox = await buildSandbox({ dataDir: join(BENCH_DIR, 'sandbox-data', build), hostOrigin, corsOrigins: [hostOrigin], testControls: true });
   await listen(sandbox, port);
   return sandbox;
 }

@@ -11,7 +11,8 @@ type ListData = ContractOutput<typeof FavoritesQueryDataSchema> | ContractOutput
 export type ListRequest<D extends ListData> = D & { readonly accountNo: string };
 
 /**
- * Checks, in this order: guest (4030), the fields against the request's contract schema (4001),
+ * Checks, in this order: guest (4030), `precheck` (limits to apply before parsing), the fields against
+ * the request's contract schema (4001),
  * LOGID/CustID are the token's user (4031), the account is one of the user's (4032). Guest first: a
  * guest gets the same clear answer whatever it sent.
  */
@@ -19,8 +20,10 @@ export function checkListRequest<S extends typeof FavoritesQueryDataSchema | typ
   schema: S,
   data: Record<string, unknown>,
   context: QueryContext,
+  precheck?: (data: Record<string, unknown>) => void,
 ): ListRequest<ContractOutput<S>> {
   if (isGuest(context.user.idno)) throw new AnswerError(failure(StatusCode.GuestForbidden));
+  precheck?.(data);
   const request: ContractOutput<S> = parseRequest(schema, data);
   // The schema checked the Account's form; the number is what the store and the ownership check use.
   const accountNo = parseAccount(request.CarList[0].Account) ?? '';

@@ -8,6 +8,7 @@ import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
 import { ApiPath, FunId, StatusCode, isRecord, type FunIdValue } from '../shared-contracts';
 import { findUser } from '../sample-users';
+import { cut } from '../request-limits';
 import { bearerToken } from './bearer';
 
 const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHandler>([
@@ -37,7 +38,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     const funId = body.FunId;
     if (typeof funId !== 'string' || funId === '') return invalidField('FunId', '缺少或不是字串');
     const handler = HANDLERS.get(funId);
-    if (handler === undefined) return failure(StatusCode.UnknownFunId, `不支援的功能代碼：${funId.slice(0, 64)}。`);
+    if (handler === undefined) return failure(StatusCode.UnknownFunId, `不支援的功能代碼：${cut(funId)}。`);
     const data = body.Data;
     if (!isRecord(data)) return invalidField('Data', '缺少或不是物件');
 

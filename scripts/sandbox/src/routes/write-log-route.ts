@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { success, type QueryAnswer } from '../answers';
+import { success } from '../answers';
 import { maskSecrets } from '../mask-secrets';
+import { JsonTooDeepError, jsonTooDeep } from '../request-limits';
 import type { SandboxState } from '../sandbox-state';
-import { ApiPath } from '../shared-contracts';
+import { ApiPath, type WriteLogAnswer } from '../shared-contracts';
 import { SAMPLE_USERS } from '../sample-users';
 import { bearerToken } from './bearer';
 
 function decode(body: unknown): unknown {
   // sendBeacon posts text/plain; keep JSON in it as JSON, anything else as the text it is.
   if (typeof body !== 'string') return body ?? null;
+  let json: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    json = JSON.parse(body);
   } catch {
     return body;
   }
+  // The same depth limit as a JSON body's (a text that is not JSON is kept whatever its brackets).
+  if (jsonTooDeep(body)) throw new JsonTooDeepError();
+  return json;
 }
 
 /**
@@ -22,7 +27,7 @@ function decode(body: unknown): unknown {
  * file append finishes in the background (the front end ignores the answer anyway).
  */
 export function registerWriteLogRoute(app: FastifyInstance, state: SandboxState): void {
-  app.post(ApiPath.WriteLog, async (request): Promise<QueryAnswer> => {
+  app.post(ApiPath.WriteLog, async (request): Promise<WriteLogAnswer> => {
     const headerToken = bearerToken(request);
     const literals = [
       ...state.sessions.secrets(),

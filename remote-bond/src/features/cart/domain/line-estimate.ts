@@ -26,8 +26,10 @@ export interface LineEstimateInput {
 }
 
 /**
- * The estimate of one cart line. Field names keep the spec's spelling (spec 3). Amounts are in the
- * issue currency, which is the settlement currency, each rounded half-up to the currency's minor unit.
+ * The estimate of one cart line, computed here and never sent, so it uses plain names: the spec's cart
+ * fields `GrossConSiDeration`, `Custodyfee` and `TotalAmount` (spec 3) are `grossConsideration`,
+ * `custodyFee` and `totalAmount`. Amounts are in the issue currency, which is the settlement currency,
+ * each rounded half-up to the currency's minor unit.
  */
 export interface LineEstimate {
   /** Settlement currency: the bond's issue currency. */
@@ -35,13 +37,13 @@ export interface LineEstimate {
   /** Settlement date, `YYYYMMDD`: T+n business days by the fee schedule (weekends skipped, no holidays). */
   readonly settlementDate: string;
   /** Gross consideration: face × price / 100. */
-  readonly GrossConSiDeration: number;
+  readonly grossConsideration: number;
   /** Accrued interest amount to the settlement date: face × accrued per 100 / 100. */
   readonly accruedInterest: number;
-  /** One year's custody fee: max(custodyFeeMin, GrossConSiDeration × custodyFeeRate / 100); 0 without a schedule entry. */
-  readonly Custodyfee: number;
-  /** GrossConSiDeration + accruedInterest + Custodyfee, exactly the sum of the rounded parts. */
-  readonly TotalAmount: number;
+  /** One year's custody fee: max(custodyFeeMin, grossConsideration × custodyFeeRate / 100); 0 without a schedule entry. */
+  readonly custodyFee: number;
+  /** grossConsideration + accruedInterest + custodyFee, exactly the sum of the rounded parts. */
+  readonly totalAmount: number;
   /** Accrued interest per 100 face at the settlement date, unrounded (see `accruedInterest`). */
   readonly accruedPer100: number;
   /** Days of accrual by the bond's day count (0 when nothing accrues). */
@@ -99,10 +101,10 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
   return {
     selectCurrency: currency,
     settlementDate: settlement,
-    GrossConSiDeration: toNumber(gross),
+    grossConsideration: toNumber(gross),
     accruedInterest: toNumber(accrued),
-    Custodyfee: toNumber(custody),
-    TotalAmount: toNumber(gross.plus(accrued).plus(custody)),
+    custodyFee: toNumber(custody),
+    totalAmount: toNumber(gross.plus(accrued).plus(custody)),
     accruedPer100: toNumber(accruedPer100),
     accrualDays: period?.days ?? 0,
     note: fee === undefined ? missingFeeNote(currency) : null,
