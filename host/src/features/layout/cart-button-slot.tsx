@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { matchArea } from 'shared/areas';
 import { RemoteCartButton } from '../remotes/remote-components';
 
 /** The cart button is a convenience: if remote-bond cannot be reached the header simply goes without it. */
@@ -12,10 +13,12 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-/** The header's slot for remote-bond's cart button, filled only inside the bond area (spec 2). */
+/**
+ * The header's slot for remote-bond's cart button, filled only inside an area whose row in
+ * `REMOTE_AREAS` has the cart button (spec 2); the button itself hides on the cart page.
+ */
 export function CartButtonSlot({ pathname }: { pathname: string }) {
-  const inBondArea = /^\/overseas\/bond(\/|$)/i.test(pathname);
-  if (!inBondArea) return null;
+  if (matchArea(pathname)?.area.cartButton === undefined) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>

@@ -1,8 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared/areas';
 import { RemoteLoadError } from './remote-load-error';
-
-/** Federation names of the remotes, as runtime-config.json registers them. */
-export type RemoteName = 'remote_bond' | 'remote_margin' | 'remote_overseas_misc';
 
 /** Loads `expose` (e.g. `./routes`) of a remote; any failure to fetch it is a {@link RemoteLoadError}. */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { useLocation } from 'shared';
 import { Suspense, useEffect, useState } from 'react';
 import { forgetRemote, remoteRoutes } from './remote-components';
-import type { RemoteName } from './load-remote-module';
+import type { RemoteName } from 'shared/areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { markAreaShown } from './route-prefetcher';
 

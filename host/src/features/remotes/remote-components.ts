@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CartButtonModule, CartButtonProps, RemoteRoutesModule } from 'shared';
-import { loadRemoteModule, type RemoteName } from './load-remote-module';
+import type { RemoteName } from 'shared/areas';
+import { loadRemoteModule } from './load-remote-module';
 
 const routeComponents = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 

@@ -1,4 +1,4 @@
-import { prefetchQuery } from 'shared';
+import { pathInArea, prefetchQuery } from 'shared';
 import { planListRequest } from './api/plan-list-request';
 import { readBondListQuery } from './url-state';
 
@@ -8,7 +8,7 @@ import { readBondListQuery } from './url-state';
  */
 export function preloadBondList(url: string): void {
   const address = new URL(url, 'http://localhost');
-  if (!/^\/overseas\/bond\/?$/i.test(address.pathname)) return;
+  if (!pathInArea(address.pathname, 'remote_bond', '')) return;
   const query = readBondListQuery(address.searchParams);
   if (query.tab === 'favorites' && query.q === '') return;
   const plan = planListRequest(query, []);

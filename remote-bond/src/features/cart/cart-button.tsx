@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type CartButtonProps, isGuestIdno, Link, useAccounts, useLogin } from 'shared';
+import { type CartButtonProps, isGuestIdno, Link, showsCartButton, useAccounts, useLogin } from 'shared';
 import { reloadCart } from './api/reload-cart';
 import { useCart } from './stores/cart.store';
 import './cart-button.css';
@@ -12,7 +12,7 @@ export function CartButton({ pathname }: CartButtonProps) {
   const { items } = useCart();
   const { selectAccount } = useAccounts();
   const { idno } = useLogin();
-  const onCartPage = /^\/overseas\/bond\/cart\/?$/i.test(pathname);
+  const onCartPage = !showsCartButton(pathname);
 
   useEffect(() => {
     if (idno === '' || isGuestIdno(idno)) return undefined;
