@@ -27,7 +27,7 @@ describe('safeTarget, fuzzed', () => {
         // what the router gets: a single-slash path without backslashes, and no control characters anywhere
         expect(answer).toMatch(/^\/(?![/\\])/);
         expect(answer.split(/[?#]/)[0]).not.toContain('\\');
-        expect(answer).not.toMatch(/[\u0000-\u001f\u007f]/);
+        expect([...answer].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)).toBe(false);
         // the browser resolves it on this origin, to a page of a remote area or the host's index
         const resolved = new URL(answer, ORIGIN);
         expect(resolved.origin).toBe(ORIGIN);
