@@ -1,29 +1,25 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { CartButtonProps } from 'shared';
 import { matchArea } from 'shared/areas';
-import { RemoteCartButton } from '../remotes/remote-components';
-
-/** The cart button is a convenience: if remote-bond cannot be reached the header simply goes without it. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { remoteComponent, useRemoteLoads } from '../remotes/remote-components';
 
 /**
  * The header's slot for remote-bond's cart button, filled only inside an area whose row in
- * `REMOTE_AREAS` has the cart button (spec 2); the button itself hides on the cart page.
+ * `REMOTE_AREAS` has the cart button (spec 2); the button itself hides on the cart page. The button is
+ * a convenience: while its remote cannot be reached the header goes without it, and it comes back on
+ * the next path or as soon as the remote's area has loaded again, without a page load.
  */
 export function CartButtonSlot({ pathname }: { pathname: string }) {
-  if (matchArea(pathname)?.area.cartButton === undefined) return null;
+  const area = matchArea(pathname)?.area;
+  const remoteLoads = useRemoteLoads(area?.remote);
+  if (area?.cartButton === undefined) return null;
+  const CartButton = remoteComponent<CartButtonProps>(area.remote, './CartButton');
   return (
-    <QuietBoundary>
+    <ErrorBoundary fallback={null} resetKeys={[pathname, remoteLoads]}>
       <Suspense fallback={null}>
-        <RemoteCartButton pathname={pathname} />
+        <CartButton pathname={pathname} />
       </Suspense>
-    </QuietBoundary>
+    </ErrorBoundary>
   );
 }

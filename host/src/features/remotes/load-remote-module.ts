@@ -8,8 +8,9 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   try {
     loaded = await loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
   } catch (cause) {
-    throw new RemoteLoadError(remote, cause);
+    // the federation failures plugin has classified it already; anything else the runtime refused
+    throw cause instanceof RemoteLoadError ? cause : new RemoteLoadError(remote, 'incompatible', cause);
   }
-  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, new Error(`${expose} is empty`));
+  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, 'incompatible', new Error(`${expose} is empty`));
   return loaded;
 }

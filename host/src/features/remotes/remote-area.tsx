@@ -1,6 +1,6 @@
 import { useLocation } from 'shared';
 import { Suspense, useEffect, useState } from 'react';
-import { forgetRemote, remoteRoutes } from './remote-components';
+import { remoteComponent } from './remote-components';
 import type { RemoteName } from 'shared/areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { markAreaShown } from './route-prefetcher';
@@ -29,17 +29,11 @@ function AreaShown() {
 
 function RemoteAreaOf({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: remoteRoutes(remote) }));
-  const { Routes } = attempt;
+  // a retry renders this again, which gets a new component when the last one failed to load
+  const [, setAttempt] = useState(0);
+  const Routes = remoteComponent<object>(remote, './routes');
   return (
-    <RemoteErrorBoundary
-      key={attempt.count}
-      path={pathname}
-      onRetry={() => {
-        forgetRemote(remote);
-        setAttempt((previous) => ({ count: previous.count + 1, Routes: remoteRoutes(remote) }));
-      }}
-    >
+    <RemoteErrorBoundary path={pathname} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<AreaLoading />}>
         <Routes />
         <AreaShown />
