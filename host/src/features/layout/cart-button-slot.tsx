@@ -1,8 +1,21 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { CartButtonProps } from 'shared';
-import { matchArea } from 'shared/areas';
-import { remoteComponent, useRemoteLoads } from '../remotes/remote-components';
+import { matchArea, type RemoteName } from 'shared/areas';
+import { useRemoteComponent, useRemoteLoads } from '../remotes/remote-components';
+
+/** The remote's `./CartButton`, asked for again on another path and whenever the remote has loaded again. */
+function RemoteCartButton({ remote, pathname }: { remote: RemoteName; pathname: string }) {
+  const remoteLoads = useRemoteLoads(remote);
+  const { Component: CartButton } = useRemoteComponent<CartButtonProps>(remote, './CartButton', [pathname, remoteLoads]);
+  return (
+    <ErrorBoundary fallback={null} resetKeys={[pathname, remoteLoads]}>
+      <Suspense fallback={null}>
+        <CartButton pathname={pathname} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * The header's slot for remote-bond's cart button, filled only inside an area whose row in
@@ -12,14 +25,6 @@ import { remoteComponent, useRemoteLoads } from '../remotes/remote-components';
  */
 export function CartButtonSlot({ pathname }: { pathname: string }) {
   const area = matchArea(pathname)?.area;
-  const remoteLoads = useRemoteLoads(area?.remote);
   if (area?.cartButton === undefined) return null;
-  const CartButton = remoteComponent<CartButtonProps>(area.remote, './CartButton');
-  return (
-    <ErrorBoundary fallback={null} resetKeys={[pathname, remoteLoads]}>
-      <Suspense fallback={null}>
-        <CartButton pathname={pathname} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <RemoteCartButton remote={area.remote} pathname={pathname} />;
 }

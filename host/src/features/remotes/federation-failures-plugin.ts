@@ -71,7 +71,7 @@ export function federationFailuresPlugin(delays: readonly number[] = RETRY_DELAY
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       const recovered = retry(async () => {
         // the failed load is still registered under this key; a new try must not wait for it
-        delete globalLoading[uniqueKey];
+        globalLoading[uniqueKey] = undefined;
         return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
       }, delays);
       // the hook's declared type nests a promise that the runtime awaits as one

@@ -1,6 +1,6 @@
 import { useLocation } from 'shared';
 import { Suspense, useEffect, useState } from 'react';
-import { remoteComponent } from './remote-components';
+import { useRemoteComponent } from './remote-components';
 import type { RemoteName } from 'shared/areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { markAreaShown } from './route-prefetcher';
@@ -29,9 +29,8 @@ function AreaShown() {
 
 function RemoteAreaOf({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
-  // a retry renders this again, which gets a new component when the last one failed to load
-  const [, setAttempt] = useState(0);
-  const Routes = remoteComponent<object>(remote, './routes');
+  const [attempt, setAttempt] = useState(0);
+  const { Component: Routes } = useRemoteComponent<object>(remote, './routes', [attempt, pathname]);
   return (
     <RemoteErrorBoundary path={pathname} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<AreaLoading />}>

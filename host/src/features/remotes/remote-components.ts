@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from 'shared/areas';
 import { loadRemoteModule } from './load-remote-module';
 
@@ -51,4 +51,18 @@ export function useRemoteLoads(remote: RemoteName | undefined): number {
     },
     () => (remote === undefined ? 0 : (loads.get(remote) ?? 0)),
   );
+}
+
+/**
+ * {@link remoteComponent} for a render: the same component across renders, asked again whenever one of
+ * `renewOn` changes (a retry, another path, the remote loaded again), which gives a new one only if the
+ * last load failed.
+ */
+export function useRemoteComponent<P extends object>(remote: RemoteName, expose: string, renewOn: readonly unknown[]): { Component: LazyExoticComponent<ComponentType<P>> } {
+  const [held, setHeld] = useState(() => ({ renewOn, Component: remoteComponent<P>(remote, expose) }));
+  const changed = held.renewOn.length !== renewOn.length || held.renewOn.some((key, index) => !Object.is(key, renewOn[index]));
+  if (!changed) return held;
+  const next = { renewOn, Component: remoteComponent<P>(remote, expose) };
+  setHeld(next);
+  return next;
 }
