@@ -38,6 +38,29 @@ test('retry loads the remote once its server is back, without a page reload', as
   expect(loads()).toBe(before);
 });
 
+// twice: the page's start-up preload and the area's own load each fetch it once, so only a retry saves both
+for (const [file, pattern] of [
+  ['manifest', /localhost:8081\/mf-manifest\.json/],
+  ['remote entry', /localhost:8081\/remoteEntry\.js/],
+] as const) {
+  test(`a ${file} that fails twice is fetched again: the page shows without a reload`, async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    let failures = 0;
+    await page.route(pattern, async (route) => {
+      if (failures < 2) {
+        failures += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/overseas/bond');
+    await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+    expect(failures).toBe(2);
+    expect(loads()).toBe(1);
+  });
+}
+
 test('after remote-bond was down, a retry that succeeds brings the header cart button back without a page load', async ({ page }) => {
   const loads = countDocumentLoads(page);
   await page.route('http://localhost:8081/**', (route) => route.abort('connectionrefused'));
