@@ -119,13 +119,6 @@ export function pathInArea(path: string, remote: RemoteName, page?: string): boo
   return match.below.join('/') === page.toLowerCase().replace(/^\/+|\/+$/g, '');
 }
 
-/** The area's row of `remote`. */
-export function areaOf(remote: RemoteName): RemoteAreaSpec {
-  const area = REMOTE_AREAS.find((candidate) => candidate.remote === remote);
-  if (area === undefined) throw new Error(`${remote} has no area`);
-  return area;
-}
-
 /** Whether the header shows the cart button on this address (spec 2: inside its area, not on the cart page itself). */
 export function showsCartButton(path: string): boolean {
   const match = matchArea(path);
