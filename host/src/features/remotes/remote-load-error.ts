@@ -13,7 +13,8 @@ export class RemoteLoadError extends Error {
   override readonly cause: unknown;
 
   constructor(remote: string, failure: RemoteLoadFailure, cause: unknown) {
-    super(`remote ${remote} could not be loaded (${failure})`);
+    // the runtime's own words stay in the message: the log and the console show why
+    super(`remote ${remote} could not be loaded (${failure}): ${cause instanceof Error ? cause.message : String(cause)}`);
     this.remote = remote;
     this.failure = failure;
     this.cause = cause;
