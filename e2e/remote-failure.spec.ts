@@ -12,8 +12,9 @@ test('a remote whose server is down: one reload, then a message with a retry ins
   await expectShellIntact(page);
   expect(loads()).toBe(2);
 
-  // no loop: nothing reloads again while the customer reads the message
-  await page.waitForTimeout(1500);
+  // no loop: a retry while the server is still down shows the message again instead of reloading
+  await fallback.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
   expect(loads()).toBe(2);
 
   // the other remotes keep working
@@ -37,6 +38,45 @@ test('retry loads the remote once its server is back, without a page reload', as
   expect(loads()).toBe(before);
 });
 
+// twice: the page's start-up preload and the area's own load each fetch it once, so only a retry saves both
+for (const [file, pattern] of [
+  ['manifest', /localhost:8081\/mf-manifest\.json/],
+  ['remote entry', /localhost:8081\/remoteEntry\.js/],
+] as const) {
+  test(`a ${file} that fails twice is fetched again: the page shows without a reload`, async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    let failures = 0;
+    await page.route(pattern, async (route) => {
+      if (failures < 2) {
+        failures += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/overseas/bond');
+    await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+    expect(failures).toBe(2);
+    expect(loads()).toBe(1);
+  });
+}
+
+test('after remote-bond was down, a retry that succeeds brings the header cart button back without a page load', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  await page.route('http://localhost:8081/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/overseas/bond');
+  // down, one reload, still down: the message with its retry
+  await expect(page.getByRole('button', { name: '重新載入' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /購物車/ })).toHaveCount(0);
+  const before = loads();
+
+  await page.unroute('http://localhost:8081/**');
+  await page.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /購物車/ })).toBeVisible();
+  expect(loads()).toBe(before);
+});
+
 test('a remote chunk gone after a release (404): one reload, then the fallback, no loop', async ({ page }) => {
   const loads = countDocumentLoads(page);
   await page.route(/localhost:8081\/__federation_expose_routes\.[0-9a-f]+\.js$/, (route) =>
@@ -45,7 +85,9 @@ test('a remote chunk gone after a release (404): one reload, then the fallback, 
   await page.goto('/overseas/bond');
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入');
   expect(loads()).toBe(2);
-  await page.waitForTimeout(1500);
+  // no loop: the chunk is still gone, and a retry shows the message again instead of reloading
+  await page.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入');
   expect(loads()).toBe(2);
   await expectShellIntact(page);
 });

@@ -68,7 +68,20 @@ test.describe('customer hand-off', () => {
     await expect(page.getByRole('link', { name: '重新登入' })).toHaveAttribute('href', `${SANDBOX}/login`);
   });
 
-  for (const target of ['//evil.example/steal', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '%2F%2Fevil.example', '/%5Cevil.example', 'http://localhost:8080.evil.example/']) {
+  for (const target of [
+    '//evil.example/steal',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    'http://localhost:8080.evil.example/',
+    // dot segments that collapse to a protocol-relative `//evil.example` once resolved
+    '/.//evil.example',
+    '/..//evil.example',
+    '/overseas/..//evil.example',
+    '/%2e//evil.example',
+  ]) {
     test(`an open-redirect target ${target} lands on /overseas`, async ({ page }) => {
       // the sandbox refuses such targets itself; an attacker would craft the verify link by hand
       const minted = await page.request.get(`${SANDBOX}/login/handoff?user=${USERS.web}&target=/overseas`, { maxRedirects: 0 });

@@ -44,6 +44,8 @@ export * from './constants/business';
 export { MESSAGES, notFoundMessage } from './constants/messages';
 
 export { guestBlockMessage } from './routing/guest-guard';
+// the remote areas' table itself is `shared/areas` (import-free, bundled by the host); remotes ask it through these
+export { pathInArea, showsCartButton } from './remotes/areas';
 export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
 export type { PrefetchReason } from './routing/prefetch';
 

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'shared';
+import { REMOTE_AREAS, type AreaLayout } from 'shared/areas';
 import { FatalErrorRoute } from '../features/errors/fatal-error-route';
 import { NotFoundRoute } from '../features/errors/not-found-route';
 import { guestEntryLoader } from '../features/guard/guest-guard';
@@ -6,10 +7,19 @@ import { DefaultLayout, MarginDepositLayout, OverseasLayout } from '../features/
 import { RemoteArea } from '../features/remotes/remote-area';
 import { RootLayout } from './root-layout';
 
+/** The splat routes of the remote areas shown in `layout`: each a remote's `./routes` module, below its base path. */
+function areaRoutes(layout: AreaLayout): RouteObject[] {
+  return REMOTE_AREAS.filter((area) => area.layout === layout).map((area) => ({
+    path: `${area.basePath.replace(/^\//, '')}/*`,
+    element: <RemoteArea remote={area.remote} />,
+  }));
+}
+
 /**
- * The product's routes (spec 2). Each area below is a remote's `./routes` module mounted on a splat
- * route, so the remote's team adds or changes pages inside its area without a host release; every page
- * is loaded on demand.
+ * The product's routes (spec 2). The remote areas come from `REMOTE_AREAS`: each is a remote's
+ * `./routes` module mounted on a splat route in its layout, so the remote's team adds or changes pages
+ * inside its area without a host release, and a new area is a row of that table; every page is loaded
+ * on demand.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -26,21 +36,11 @@ export function createRoutes(): RouteObject[] {
           path: 'auth/verify',
           lazy: async () => ({ Component: (await import('../features/auth/verify-page')).VerifyPage }),
         },
-        {
-          element: <OverseasLayout />,
-          children: [
-            { path: 'overseas/bond/*', element: <RemoteArea remote="remote_bond" /> },
-            { path: 'overseas/*', element: <RemoteArea remote="remote_overseas_misc" /> },
-          ],
-        },
+        { element: <OverseasLayout />, children: areaRoutes('overseas') },
         {
           element: <DefaultLayout />,
           children: [
-            {
-              path: 'marginDeposit',
-              element: <MarginDepositLayout />,
-              children: [{ path: '*', element: <RemoteArea remote="remote_margin" /> }],
-            },
+            { element: <MarginDepositLayout />, children: areaRoutes('margindeposit') },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

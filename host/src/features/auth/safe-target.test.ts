@@ -28,6 +28,11 @@ describe('safeTarget', () => {
     '/\tevil',
     '/auth/verify?code=again',
     'data:text/html,hi',
+    // dot segments that the URL parser collapses into a protocol-relative `//evil.example`
+    '/.//evil.example',
+    '/..//evil.example',
+    '/overseas/..//evil.example',
+    '/%2e//evil.example',
   ])('sends %p to /overseas', (target) => {
     expect(safeTarget(target, ORIGIN)).toBe('/overseas');
   });

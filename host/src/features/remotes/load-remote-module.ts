@@ -1,8 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared/areas';
 import { RemoteLoadError } from './remote-load-error';
-
-/** Federation names of the remotes, as runtime-config.json registers them. */
-export type RemoteName = 'remote_bond' | 'remote_margin' | 'remote_overseas_misc';
 
 /** Loads `expose` (e.g. `./routes`) of a remote; any failure to fetch it is a {@link RemoteLoadError}. */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
@@ -10,8 +8,9 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
   try {
     loaded = await loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
   } catch (cause) {
-    throw new RemoteLoadError(remote, cause);
+    // the federation failures plugin has classified it already; anything else the runtime refused
+    throw cause instanceof RemoteLoadError ? cause : new RemoteLoadError(remote, 'incompatible', cause);
   }
-  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, new Error(`${expose} is empty`));
+  if (loaded === null || loaded === undefined) throw new RemoteLoadError(remote, 'incompatible', new Error(`${expose} is empty`));
   return loaded;
 }

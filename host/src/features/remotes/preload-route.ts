@@ -1,14 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RoutePreloadModule } from 'shared';
-import { loadRemoteModule, type RemoteName } from './load-remote-module';
-import { remoteForPath } from './remote-for-path';
-
-/** What each remote's area needs on first paint, and whether it exposes a data `./preload`. */
-const FIRST_PAINT: Readonly<Record<RemoteName, { exposes: string[]; preload: boolean }>> = {
-  remote_bond: { exposes: ['./routes', './CartButton'], preload: true },
-  remote_margin: { exposes: ['./routes'], preload: false },
-  remote_overseas_misc: { exposes: ['./routes'], preload: false },
-};
+import { matchArea } from 'shared/areas';
+import { loadRemoteModule } from './load-remote-module';
 
 /** A route's preload under way: its code is loading; its data starts with {@link RoutePreload.startData}. */
 export interface RoutePreload {
@@ -22,11 +15,11 @@ export interface RoutePreload {
  * `./preload`. Without this each arrives only after the previous one has run.
  */
 export function preloadRoute(url: string): RoutePreload {
-  const remote = remoteForPath(new URL(url).pathname);
-  if (remote === undefined) return { startData: () => undefined };
-  const { exposes, preload } = FIRST_PAINT[remote];
+  const area = matchArea(new URL(url).pathname)?.area;
+  if (area === undefined) return { startData: () => undefined };
+  const { remote, firstPaint, preload } = area;
   // `./preload`'s chunk too, so it arrives with the remote entry instead of after it has run
-  const chunks = preload ? [...exposes, './preload'] : exposes;
+  const chunks = preload ? [...firstPaint, './preload'] : [...firstPaint];
   void preloadRemote([{ nameOrAlias: remote, exposes: chunks, resourceCategory: 'sync', share: false }]).catch(() => undefined);
   if (!preload) return { startData: () => undefined };
   const module = loadRemoteModule<RoutePreloadModule>(remote, './preload');

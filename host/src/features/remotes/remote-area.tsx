@@ -1,7 +1,7 @@
 import { useLocation } from 'shared';
 import { Suspense, useEffect, useState } from 'react';
-import { forgetRemote, remoteRoutes } from './remote-components';
-import type { RemoteName } from './load-remote-module';
+import { useRemoteComponent } from './remote-components';
+import type { RemoteName } from 'shared/areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { markAreaShown } from './route-prefetcher';
 
@@ -29,17 +29,10 @@ function AreaShown() {
 
 function RemoteAreaOf({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Routes: remoteRoutes(remote) }));
-  const { Routes } = attempt;
+  const [attempt, setAttempt] = useState(0);
+  const { Component: Routes } = useRemoteComponent<object>(remote, './routes', [attempt, pathname]);
   return (
-    <RemoteErrorBoundary
-      key={attempt.count}
-      path={pathname}
-      onRetry={() => {
-        forgetRemote(remote);
-        setAttempt((previous) => ({ count: previous.count + 1, Routes: remoteRoutes(remote) }));
-      }}
-    >
+    <RemoteErrorBoundary path={pathname} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<AreaLoading />}>
         <Routes />
         <AreaShown />

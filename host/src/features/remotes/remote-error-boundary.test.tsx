@@ -22,7 +22,7 @@ describe('RemoteErrorBoundary', () => {
   it('reloads once for a code-load failure, then shows the fallback with a retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    const failure = new RemoteLoadError('remote_bond', new Error('[ Federation Runtime ]: #RUNTIME-003'));
+    const failure = new RemoteLoadError('remote_bond', 'manifest', new Error('[ Federation Runtime ]: #RUNTIME-003'));
     const first = render(
       <RemoteErrorBoundary path="/overseas/bond" onRetry={onRetry}>
         <Throws error={failure} />
@@ -50,6 +50,22 @@ describe('RemoteErrorBoundary', () => {
       </RemoteErrorBoundary>,
     );
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the area again on another path', () => {
+    const crashing = new TypeError('x is undefined');
+    const view = render(
+      <RemoteErrorBoundary path="/overseas/stock" onRetry={jest.fn()}>
+        <Throws error={crashing} />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByText('999')).toBeInTheDocument();
+    view.rerender(
+      <RemoteErrorBoundary path="/overseas/fund" onRetry={jest.fn()}>
+        <h1>海外基金</h1>
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: '海外基金' })).toBeInTheDocument();
   });
 
   it('shows the 999 page inside the shell when remote code crashes', () => {

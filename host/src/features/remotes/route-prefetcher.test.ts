@@ -1,18 +1,4 @@
 import { createRoutePrefetcher } from './route-prefetcher';
-import { remoteForPath } from './remote-for-path';
-
-describe('remoteForPath', () => {
-  it.each([
-    ['/overseas/bond/cart', 'remote_bond'],
-    ['/overseas/bond', 'remote_bond'],
-    ['/overseas/stock?tab=x', 'remote_overseas_misc'],
-    ['/overseas', 'remote_overseas_misc'],
-    ['/marginDeposit/trans', 'remote_margin'],
-    ['/auth/verify', undefined],
-  ])('%s is served by %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
-  });
-});
 
 describe('createRoutePrefetcher', () => {
   it('fetches each remote once, whatever the number of links to it', async () => {

@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
 import { loadingStore, PREFETCH_CONCURRENCY, type PrefetchReason, type RemoteRoutesModule } from 'shared';
 import { subscribe } from 'valtio';
-import { loadRemoteModule, type RemoteName } from './load-remote-module';
-import { remoteForPath } from './remote-for-path';
+import { remoteForPath, type RemoteName } from 'shared/areas';
+import { loadRemoteModule } from './load-remote-module';
 
 type Loader = (remote: RemoteName) => Promise<unknown>;
 

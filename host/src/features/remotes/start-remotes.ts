@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationFailuresPlugin } from './federation-failures-plugin';
 import { preloadRoute, type RoutePreload } from './preload-route';
 
 /**
@@ -23,6 +24,8 @@ export function remoteEntries(config: unknown): Array<{ name: string; entry: str
 export function startRemotes(config: unknown, url: string): RoutePreload | undefined {
   const entries = remoteEntries(config);
   if (entries.length === 0) return undefined;
+  // before the first load: its failures are retried and classified by the plugin
+  registerPlugins([federationFailuresPlugin()]);
   registerRemotes(entries);
   return preloadRoute(url);
 }

@@ -1,4 +1,4 @@
-import { queryClient, readAuthVerify } from 'shared';
+import { pathInArea, queryClient, readAuthVerify } from 'shared';
 import { bondListQuery } from './api/bond-list-query';
 import { planListRequest } from './api/plan-list-request';
 import { readBondListQuery } from './url-state';
@@ -11,7 +11,7 @@ import { readBondListQuery } from './url-state';
  */
 export function preloadBondList(url: string): void {
   const address = new URL(url, 'http://localhost');
-  if (!/^\/overseas\/bond\/?$/i.test(address.pathname)) return;
+  if (!pathInArea(address.pathname, 'remote_bond', '')) return;
   const auth = readAuthVerify();
   if (auth === undefined || auth.token === '' || auth.postData.idno === '') return;
   const query = readBondListQuery(address.searchParams);

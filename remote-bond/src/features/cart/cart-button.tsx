@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type CartButtonProps, isGuestIdno, Link, savedListKeys, useQueryClient } from 'shared';
+import { type CartButtonProps, isGuestIdno, Link, savedListKeys, showsCartButton, useQueryClient } from 'shared';
 import { useCart } from './api/use-cart';
 import './cart-button.css';
 
@@ -12,7 +12,7 @@ import './cart-button.css';
 export function CartButton({ pathname }: CartButtonProps) {
   const { items, idno, account } = useCart();
   const client = useQueryClient();
-  const onCartPage = /^\/overseas\/bond\/cart\/?$/i.test(pathname);
+  const onCartPage = !showsCartButton(pathname);
   const customer = idno !== '' && !isGuestIdno(idno) && account !== '';
 
   // joins a read already on its way (the one the query starts on mount) instead of asking twice
