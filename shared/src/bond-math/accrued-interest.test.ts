@@ -102,6 +102,9 @@ describe('accruedInterest, hand-computed cases', () => {
 
   it('is exact: the day-count fraction times the rate, one division', () => {
     expect(accruedInterestPer100(t4125, '20261123').eq(new Decimal('4.125').times(8).div(362))).toBe(true);
+    // 4.125 × 8 / 362 = 0.0911602209944…: to the wire's 6 decimals, rounded once
+    expect(accruedInterestPer100(t4125, '20261123', 6).toString()).toBe('0.09116');
+    expect(accruedInterestPer100(terms({ faceRate: 4, cpnFreq: 4, maturityDate: '20300228' }), '20260410', 6).toString()).toBe('0.445652');
     // on a face amount the division comes last: no rounded per-100 figure is multiplied up
     expect(accruedInterestOn(250_000, t4125, '20261123').toFixed(10)).toBe('227.9005524862');
     expect(accruedInterestOn(250_000, t4125, '20240514').toFixed()).toBe('0');

@@ -1,4 +1,4 @@
-import { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
+import { Decimal, decimalPlaces, divideHalfUp, roundHalfUp, toNumber } from './decimal';
 
 describe('decimal helpers', () => {
   it('rounds half-up, ties away from zero, exactly', () => {
@@ -17,6 +17,13 @@ describe('decimal helpers', () => {
 
   it('divides to 40 decimals', () => {
     expect(new Decimal(1).div(3).toFixed()).toBe(`0.${'3'.repeat(40)}`);
+  });
+
+  it('divides and rounds half-up once, to the decimals asked', () => {
+    expect(divideHalfUp(2, 3, 6).toString()).toBe('0.666667');
+    expect(divideHalfUp(1, 8, 2).toString()).toBe('0.13'); // 0.125: a tie goes up
+    expect(divideHalfUp(1, 8, 3).toString()).toBe('0.125');
+    expect(divideHalfUp(1, 3, 2).div(7).toFixed(40)).toBe(new Decimal('0.33').div(7).toFixed(40)); // the result divides to 40 decimals again
   });
 
   it('counts decimal places without trailing zeros', () => {

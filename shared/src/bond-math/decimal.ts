@@ -11,6 +11,20 @@ Decimal.DP = 40;
 Decimal.RM = Big.roundHalfUp;
 Decimal.strict = false;
 
+/** A second constructor for {@link divideHalfUp}: its `DP` is set to each call's decimals. */
+const Rounding: Big.BigConstructor = Big();
+Rounding.RM = Big.roundHalfUp;
+Rounding.strict = false;
+
+/**
+ * `dividend / divisor` rounded half-up to `decimals` places, exactly (one rounding, of the exact
+ * quotient), and faster than dividing to 40 decimals first when only a few are kept.
+ */
+export function divideHalfUp(dividend: Big.BigSource, divisor: Big.BigSource, decimals: number): Big {
+  Rounding.DP = decimals;
+  return new Decimal(new Rounding(dividend).div(divisor));
+}
+
 /** A decimal value: a big.js number. */
 export type DecimalValue = Big;
 

@@ -30,9 +30,9 @@ export { DAY_COUNTS, dayCountFraction, days360, days360European } from './day-co
 export type { DayCount, DayCountFraction, ReferencePeriod } from './day-count';
 export { couponDateBefore, couponPeriodAround, couponSchedule } from './coupon-schedule';
 export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
-export { accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
-export type { AccrualPeriod, AccrualTerms } from './accrued-interest';
-export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
+export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
+export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
+export { Decimal, decimalPlaces, divideHalfUp, roundHalfUp, toNumber } from './decimal';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, isBusinessDay, settlementCalendars, settlementDate, weekdaySettlementDate } from './settlement-date';
 export { CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS } from './holidays';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseYyyymmdd } from 'shared/bond-math';
 import {
   CURRENCY_OPTIONS,
   DAY_COUNT_OPTIONS,
@@ -7,10 +8,9 @@ import {
   isValidIsin,
   optionValues,
 } from '../shared-contracts';
-import { accruedInterest, solveYield } from './bond-math';
 import { buildCatalog } from './bond-catalog';
+import { accruedInterest, solveYield } from './bond-pricing';
 import { cusipCheckDigit } from './cusip';
-import { parseYyyymmdd } from './dates';
 import { UNIVERSE_REFERENCE_DATE, generateUniverse, type BondDefinition } from './generate-universe';
 import { CURRENCY_MINIMUM_FACE } from './market';
 
