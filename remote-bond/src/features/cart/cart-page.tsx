@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { type Bond, Link, useAccounts, useLogin } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { cartPageStore, openCart, saveCart, useCartPage } from './stores/cart-page.store';
 import { reloadCart } from './api/reload-cart';
 import { cartStore, useCart } from './stores/cart.store';
-import { tradeDateInTaipei } from './trade-date';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import './cart.css';
 
@@ -19,7 +19,7 @@ export function CartPage() {
   const { selectAccount } = useAccounts();
   const cart = useCart();
   const page = useCartPage();
-  const tradeDate = useMemo(() => tradeDateInTaipei(), []);
+  const tradeDate = useMemo(() => taipeiDate(), []);
 
   // the header's cart button loads the cart; without a header (a remote run alone) the page does
   useEffect(() => {

@@ -124,7 +124,7 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
       <dl className="cart-line__estimate" aria-label={`${line.bond.bondName} 預估金額`}>
         <div>
           <dt>預估成交金額</dt>
-          <dd>{money(estimate.GrossConSiDeration)}</dd>
+          <dd>{money(estimate.grossConsideration)}</dd>
         </div>
         <div>
           <dt>前手息（{estimate.accrualDays} 天）</dt>
@@ -132,11 +132,11 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
         </div>
         <div>
           <dt>保管費（年）</dt>
-          <dd>{money(estimate.Custodyfee)}</dd>
+          <dd>{money(estimate.custodyFee)}</dd>
         </div>
         <div className="cart-line__total">
           <dt>預估總金額</dt>
-          <dd>{money(estimate.TotalAmount)}</dd>
+          <dd>{money(estimate.totalAmount)}</dd>
         </div>
         <div>
           <dt>預計交割日</dt>

@@ -23,10 +23,10 @@ export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
             <tr key={total.currency}>
               <th scope="row">{total.currency}</th>
               <td>{total.lineCount}</td>
-              <td>{formatDecimal(total.GrossConSiDeration, digits)}</td>
+              <td>{formatDecimal(total.grossConsideration, digits)}</td>
               <td>{formatDecimal(total.accruedInterest, digits)}</td>
-              <td>{formatDecimal(total.Custodyfee, digits)}</td>
-              <td>{formatDecimal(total.TotalAmount, digits)}</td>
+              <td>{formatDecimal(total.custodyFee, digits)}</td>
+              <td>{formatDecimal(total.totalAmount, digits)}</td>
             </tr>
           );
         })}

@@ -1,7 +1,7 @@
 import { totalsByCurrency, type TotalsInput } from './cart-totals';
 
 function line(selectCurrency: string, gross: number, accrued: number, fee: number, total: number): TotalsInput {
-  return { selectCurrency, GrossConSiDeration: gross, accruedInterest: accrued, Custodyfee: fee, TotalAmount: total };
+  return { selectCurrency, grossConsideration: gross, accruedInterest: accrued, custodyFee: fee, totalAmount: total };
 }
 
 describe('totalsByCurrency', () => {
@@ -16,17 +16,17 @@ describe('totalsByCurrency', () => {
     expect(totals[2]).toEqual({
       currency: 'USD',
       lineCount: 2,
-      GrossConSiDeration: 108_815.5,
+      grossConsideration: 108_815.5,
       accruedInterest: 91.26,
-      Custodyfee: 207.53,
-      TotalAmount: 109_114.29,
+      custodyFee: 207.53,
+      totalAmount: 109_114.29,
     });
-    expect(totals[1]).toMatchObject({ currency: 'JPY', lineCount: 1, TotalAmount: 1_001_136 });
+    expect(totals[1]).toMatchObject({ currency: 'JPY', lineCount: 1, totalAmount: 1_001_136 });
   });
 
   it('adds exactly, without binary drift', () => {
     const [usd] = totalsByCurrency([line('USD', 0.1, 0.1, 0.1, 0.3), line('USD', 0.2, 0.2, 0.2, 0.6)]);
-    expect(usd).toMatchObject({ GrossConSiDeration: 0.3, accruedInterest: 0.3, Custodyfee: 0.3, TotalAmount: 0.9 });
+    expect(usd).toMatchObject({ grossConsideration: 0.3, accruedInterest: 0.3, custodyFee: 0.3, totalAmount: 0.9 });
     expect(0.1 + 0.2).not.toBe(0.3);
   });
 

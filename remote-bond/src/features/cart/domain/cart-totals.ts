@@ -1,8 +1,8 @@
-import { Decimal, toNumber, type DecimalValue } from './decimal';
+import { Decimal, toNumber, type DecimalValue } from 'shared/bond-math';
 import type { LineEstimate } from './line-estimate';
 
 /** The amounts of one line that add up per currency. */
-export type TotalsInput = Pick<LineEstimate, 'selectCurrency' | 'GrossConSiDeration' | 'accruedInterest' | 'Custodyfee' | 'TotalAmount'>;
+export type TotalsInput = Pick<LineEstimate, 'selectCurrency' | 'grossConsideration' | 'accruedInterest' | 'custodyFee' | 'totalAmount'>;
 
 /** The sums of the cart's lines in one currency (field names as on a line). */
 export interface CurrencyTotals {
@@ -11,13 +11,13 @@ export interface CurrencyTotals {
   /** Number of lines in this currency. */
   readonly lineCount: number;
   /** Sum of the lines' gross consideration. */
-  readonly GrossConSiDeration: number;
+  readonly grossConsideration: number;
   /** Sum of the lines' accrued interest. */
   readonly accruedInterest: number;
   /** Sum of the lines' custody fees. */
-  readonly Custodyfee: number;
+  readonly custodyFee: number;
   /** Sum of the lines' totals (= the sum of the three sums above). */
-  readonly TotalAmount: number;
+  readonly totalAmount: number;
 }
 
 /**
@@ -37,10 +37,10 @@ export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[
     };
     sums.set(line.selectCurrency, {
       count: sum.count + 1,
-      gross: sum.gross.plus(line.GrossConSiDeration),
+      gross: sum.gross.plus(line.grossConsideration),
       accrued: sum.accrued.plus(line.accruedInterest),
-      custody: sum.custody.plus(line.Custodyfee),
-      total: sum.total.plus(line.TotalAmount),
+      custody: sum.custody.plus(line.custodyFee),
+      total: sum.total.plus(line.totalAmount),
     });
   }
   return [...sums.entries()]
@@ -48,9 +48,9 @@ export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[
     .map(([currency, sum]) => ({
       currency,
       lineCount: sum.count,
-      GrossConSiDeration: toNumber(sum.gross),
+      grossConsideration: toNumber(sum.gross),
       accruedInterest: toNumber(sum.accrued),
-      Custodyfee: toNumber(sum.custody),
-      TotalAmount: toNumber(sum.total),
+      custodyFee: toNumber(sum.custody),
+      totalAmount: toNumber(sum.total),
     }));
 }

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import { Decimal, DAY_COUNTS, decimalPlaces, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
 import type { CartCurrencyFee } from './cart-fee-schedule';
-import { Decimal, decimalPlaces } from './decimal';
-import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './line-estimate';
+import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote } from './line-estimate';
 import { makeTestBond } from './make-test-bond';
 import { minFaceValueFor } from './min-face-value';
 import { minorUnitDigits } from './minor-unit-digits';
@@ -25,10 +24,10 @@ describe('estimateLine', () => {
     expect(estimate).toEqual({
       selectCurrency: 'USD',
       settlementDate: '20261123',
-      GrossConSiDeration: 98_765, // 100,000 × 98.765 / 100
+      grossConsideration: 98_765, // 100,000 × 98.765 / 100
       accruedInterest: 91.16, // 100,000 × 4.125 × 8 / (362 × 100) = 91.160220…
-      Custodyfee: 197.53, // max(10, 98,765 × 0.2 %)
-      TotalAmount: 99_053.69,
+      custodyFee: 197.53, // max(10, 98,765 × 0.2 %)
+      totalAmount: 99_053.69,
       accruedPer100: (4.125 * 8) / 362,
       accrualDays: 8,
       note: null,
@@ -42,25 +41,25 @@ describe('estimateLine', () => {
     expect(estimate).toMatchObject({
       selectCurrency: 'JPY',
       settlementDate: '20260831',
-      GrossConSiDeration: 995_550,
+      grossConsideration: 995_550,
       accruedInterest: 3_595, // 1,000,000 × 0.8 × 164 / 36,500 = 3,594.52 → 3,595
-      Custodyfee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991
-      TotalAmount: 1_001_136,
+      custodyFee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991
+      totalAmount: 1_001_136,
       accrualDays: 164,
     });
   });
 
   it('charges the minimum custody fee on small lines', () => {
     const estimate = estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: fees.USD, tradeDate: '20261119' });
-    expect(estimate.Custodyfee).toBe(10); // 987.65 × 0.2 % = 1.98 < 10
+    expect(estimate.custodyFee).toBe(10); // 987.65 × 0.2 % = 1.98 < 10
     const odd = { ...fees.USD, custodyFeeMin: 10.005 } as CartCurrencyFee;
-    expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeDate: '20261119' }).Custodyfee).toBe(10.01);
+    expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeDate: '20261119' }).custodyFee).toBe(10.01);
   });
 
   it('rounds half-up exactly at the minor unit', () => {
     // 1,000 × 98.7655 / 100 = 987.655 exactly, a tie (`toFixed(2)` on the double says 987.65)
     const usd = estimateLine({ bond: makeTestBond({ faceRate: 0 }), faceValue: 1_000, price: 98.7655, fee: fees.USD, tradeDate: '20261119' });
-    expect(usd.GrossConSiDeration).toBe(987.66);
+    expect(usd.grossConsideration).toBe(987.66);
     const jpy = estimateLine({
       bond: makeTestBond({ issueCurrency: 'JPY', faceRate: 0, cpnFreq: 0 }),
       faceValue: 1_000_000,
@@ -68,7 +67,7 @@ describe('estimateLine', () => {
       fee: fees.JPY,
       tradeDate: '20261119',
     });
-    expect(jpy.GrossConSiDeration).toBe(995_501); // 995,500.5 → 995,501
+    expect(jpy.grossConsideration).toBe(995_501); // 995,500.5 → 995,501
   });
 
   it('uses the settlement days of the schedule', () => {
@@ -78,10 +77,29 @@ describe('estimateLine', () => {
     expect(estimateLine({ bond: gbp, faceValue: 10_000, price: 100, fee: fees.GBP, tradeDate: '20261120' }).settlementDate).toBe('20261123');
   });
 
+  it('skips the holidays of Taiwan and of the currency market', () => {
+    const line = { bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD };
+    // Thanksgiving Thursday 2026-11-26: T+2 from Tuesday is Friday, so 12 days accrue from 11-15, not 11
+    expect(estimateLine({ ...line, tradeDate: '20261124' })).toMatchObject({ settlementDate: '20261127', accrualDays: 12, note: null });
+    const eur = makeTestBond({ issueCurrency: 'EUR' });
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261124' }).settlementDate).toBe('20261126');
+    // 國慶日補假 Friday 2026-10-09 closes Taiwan for every currency
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261008' }).settlementDate).toBe('20261013');
+  });
+
+  it('counts weekdays only, and says so, where the holiday tables do not reach', () => {
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeDate: '20291224' });
+    expect(estimate.settlementDate).toBe('20291226'); // Christmas 2029 is not known to be a holiday
+    expect(estimate.note).toBe('未有 USD 或台灣該年度假日資料：交割日僅排除週末估算');
+    expect(estimate.note).toBe(missingHolidaysNote('USD'));
+    const both = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20291224' });
+    expect(both.note).toBe(`${missingFeeNote('USD')}；${missingHolidaysNote('USD')}`);
+  });
+
   it('charges no custody fee, assumes T+2 and says so without a schedule entry', () => {
     const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20261119' });
     expect(DEFAULT_SETTLEMENT_DAYS).toBe(2);
-    expect(estimate).toMatchObject({ settlementDate: '20261123', Custodyfee: 0, TotalAmount: 98_856.16, note: missingFeeNote('USD') });
+    expect(estimate).toMatchObject({ settlementDate: '20261123', custodyFee: 0, totalAmount: 98_856.16, note: missingFeeNote('USD') });
     expect(estimate.note).toBe('費率表無 USD 幣別資料：保管費以 0 計，交割日以 T+2 估算');
   });
 
@@ -91,7 +109,7 @@ describe('estimateLine', () => {
       accruedInterest: 0,
       accruedPer100: 0,
       accrualDays: 0,
-      TotalAmount: 8_016,
+      totalAmount: 8_016,
     });
     const newIssue = makeTestBond({ issueDate: '20261201' });
     expect(estimateLine({ bond: newIssue, faceValue: 10_000, price: 100, fee: fees.USD, tradeDate: '20261119' }).accruedInterest).toBe(0);
@@ -116,7 +134,7 @@ describe('estimateLine', () => {
         priceThousandths: fc.integer({ min: 1, max: 200_000 }),
         faceRate: fc.integer({ min: 0, max: 120 }).map((eighths) => eighths / 8),
         cpnFreq: fc.constantFrom(0, 1, 2, 4),
-        dayCount: fc.constantFrom('ACT/ACT', '30/360', 'ACT/360', 'ACT/365' as const),
+        dayCount: fc.constantFrom(...DAY_COUNTS),
         maturityOffset: fc.integer({ min: 1, max: 365 * 30 }),
         issueOffset: fc.integer({ min: -365 * 30, max: 0 }),
         tradeOffset: fc.integer({ min: -400, max: 365 * 31 }),
@@ -144,9 +162,9 @@ describe('estimateLine', () => {
       fc.assert(
         fc.property(arbitraryLine, (input) => {
           const e = estimateLine(input);
-          const sum = new Decimal(e.GrossConSiDeration).plus(e.accruedInterest).plus(e.Custodyfee);
-          expect(sum.eq(e.TotalAmount)).toBe(true);
-          expect(new Decimal(e.TotalAmount).toString()).toBe(sum.toString());
+          const sum = new Decimal(e.grossConsideration).plus(e.accruedInterest).plus(e.custodyFee);
+          expect(sum.eq(e.totalAmount)).toBe(true);
+          expect(new Decimal(e.totalAmount).toString()).toBe(sum.toString());
         }),
         { numRuns: 1000 },
       );
@@ -157,7 +175,7 @@ describe('estimateLine', () => {
         fc.property(arbitraryLine, (input) => {
           const e = estimateLine(input);
           const digits = minorUnitDigits(e.selectCurrency);
-          for (const amount of [e.GrossConSiDeration, e.accruedInterest, e.Custodyfee, e.TotalAmount]) {
+          for (const amount of [e.grossConsideration, e.accruedInterest, e.custodyFee, e.totalAmount]) {
             expect(decimalPlaces(new Decimal(amount))).toBeLessThanOrEqual(digits);
             expect(amount).toBeGreaterThanOrEqual(0);
           }
@@ -170,8 +188,8 @@ describe('estimateLine', () => {
       fc.assert(
         fc.property(arbitraryLine, (input) => {
           const e = estimateLine(input);
-          if (input.fee === undefined) expect(e.Custodyfee).toBe(0);
-          else expect(e.Custodyfee).toBeGreaterThanOrEqual(input.fee.custodyFeeMin);
+          if (input.fee === undefined) expect(e.custodyFee).toBe(0);
+          else expect(e.custodyFee).toBeGreaterThanOrEqual(input.fee.custodyFeeMin);
         }),
         { numRuns: 500 },
       );
