@@ -4,10 +4,11 @@ import type { HolidayTable } from './holiday-table';
  * AUD: the public and bank holidays of New South Wales (Sydney), the market convention for Australian
  * dollar settlement (Austraclear, RITS). New Year's Day, Australia Day, Christmas and Boxing Day on a
  * weekend move to the next weekday; Anzac Day does not move in New South Wales.
+ *
+ * Source: NSW Government public holidays (Public Holidays Act 2010), plus the NSW Bank Holiday in August.
  */
 export const AUD_SYDNEY: HolidayTable = {
   market: 'AUD',
-  source: 'NSW Government public holidays (Public Holidays Act 2010), plus the NSW Bank Holiday in August',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

@@ -6,10 +6,11 @@ import type { HolidayTable } from './holiday-table';
  * when a Lunar New Year day is a Sunday, the fourth day is a holiday. Lunar dates follow the Hong Kong
  * Observatory's calendar; the government gazettes each year's list about a year ahead, so the 2027 and
  * 2028 entries are the rules applied to those lunar dates and need a check against the gazette.
+ *
+ * Source: Hong Kong general holidays (General Holidays Ordinance, Cap. 149), gazetted lists 2025–2026.
  */
 export const CNH_HONG_KONG: HolidayTable = {
   market: 'CNH',
-  source: 'Hong Kong general holidays (General Holidays Ordinance, Cap. 149), gazetted lists 2025–2026',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

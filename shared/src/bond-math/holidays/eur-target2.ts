@@ -4,10 +4,11 @@ import type { HolidayTable } from './holiday-table';
  * EUR: the closing days of T2 (TARGET2), the Eurosystem's payment system that euro bond settlement
  * (Euroclear, Clearstream, T2S) follows: New Year's Day, Good Friday, Easter Monday, 1 May,
  * Christmas Day and 26 December. Never moved when they fall on a weekend.
+ *
+ * Source: ECB: TARGET closing days (fixed since 2002).
  */
 export const EUR_TARGET2: HolidayTable = {
   market: 'EUR',
-  source: 'ECB: TARGET closing days (fixed since 2002)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

@@ -3,10 +3,11 @@ import type { HolidayTable } from './holiday-table';
 /**
  * GBP: the bank holidays of England and Wales, when CHAPS and CREST (where sterling bonds settle) are
  * closed. A holiday on a weekend is replaced by the next weekday that is not already a holiday.
+ *
+ * Source: GOV.UK bank holidays, England and Wales (Banking and Financial Dealings Act 1971).
  */
 export const GBP_LONDON: HolidayTable = {
   market: 'GBP',
-  source: 'GOV.UK bank holidays, England and Wales (Banking and Financial Dealings Act 1971)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

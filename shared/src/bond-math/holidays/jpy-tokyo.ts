@@ -6,10 +6,11 @@ import type { HolidayTable } from './holiday-table';
  * next day that is not a holiday; a day between two holidays is a holiday too) and the bank holidays
  * of 2 and 3 January and 31 December. The equinox days are set by the Cabinet Office each February for
  * the next year; the 2027 and 2028 dates here are the astronomical equinoxes in Japan time.
+ *
+ * Source: Cabinet Office national holidays; bank holidays 01-02, 01-03, 12-31 (Banking Act).
  */
 export const JPY_TOKYO: HolidayTable = {
   market: 'JPY',
-  source: 'Cabinet Office national holidays; bank holidays 01-02, 01-03, 12-31 (Banking Act)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

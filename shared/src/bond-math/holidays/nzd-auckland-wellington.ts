@@ -5,10 +5,11 @@ import type { HolidayTable } from './holiday-table';
  * centres of New Zealand dollar settlement (the market's NZAU + NZWE calendar). Holidays on a weekend
  * are "Mondayised" (Holidays Act 2003); Matariki follows the dates fixed by the Te Kāhui o Matariki
  * Public Holiday Act 2022.
+ *
+ * Source: Employment New Zealand public holidays and anniversary dates (Auckland, Wellington).
  */
 export const NZD_AUCKLAND_WELLINGTON: HolidayTable = {
   market: 'NZD',
-  source: 'Employment New Zealand public holidays and anniversary dates (Auckland, Wellington)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

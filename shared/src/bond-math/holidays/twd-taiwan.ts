@@ -9,10 +9,11 @@ import type { HolidayTable } from './holiday-table';
  * publishes each year's calendar in the year before: 2025 and 2026 are from it, 2027 and 2028 apply
  * the rules and need a check when it is published. Saturdays worked to make up a bridge holiday are
  * not trading days at the exchange, so they stay non-business days here.
+ *
+ * Source: DGPA government office calendar (行政院人事行政總處辦公日曆表) and TWSE market holidays.
  */
 export const TWD_TAIWAN: HolidayTable = {
   market: 'TWD',
-  source: 'DGPA government office calendar (行政院人事行政總處辦公日曆表) and TWSE market holidays',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

@@ -4,10 +4,11 @@ import type { HolidayTable } from './holiday-table';
  * USD: the Federal Reserve Banks' holidays, when Fedwire Securities (where US bonds settle) is closed:
  * the eleven US federal holidays. A holiday on a Sunday is observed on the Monday; one on a Saturday
  * is not moved (the Reserve Banks open on the Friday before), unlike other federal offices.
+ *
+ * Source: Federal Reserve Bank Services holiday schedule (federal holidays, Saturday holidays not moved).
  */
 export const USD_FEDWIRE: HolidayTable = {
   market: 'USD',
-  source: 'Federal Reserve Bank Services holiday schedule (federal holidays, Saturday holidays not moved)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [

@@ -4,10 +4,11 @@ import type { HolidayTable } from './holiday-table';
  * ZAR: South Africa's public holidays (Public Holidays Act 36 of 1994), when Strate and SAMOS (where
  * rand bonds settle) are closed. A holiday on a Sunday moves to the Monday; one on a Saturday does not.
  * Election days are declared public holidays at short notice and must be added when proclaimed.
+ *
+ * Source: South African Government public holidays (Public Holidays Act 36 of 1994).
  */
 export const ZAR_JOHANNESBURG: HolidayTable = {
   market: 'ZAR',
-  source: 'South African Government public holidays (Public Holidays Act 36 of 1994)',
   firstYear: 2025,
   lastYear: 2028,
   dates: [
