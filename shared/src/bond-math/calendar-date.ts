@@ -2,8 +2,9 @@
 // counts days, and integers make that exact and fast. No Date objects, so no time zone can shift a
 // day, and walking thousands of coupon schedules allocates nothing. Strings cross the API as YYYYMMDD.
 
-// Module-level aliases of Math: under Jest's vm context every global lookup goes through an
-// interceptor, which made building the sandbox's bond universe ten times slower there than under Node.
+// Module-level aliases of Math (here and in the other files of the bond maths): under Jest's vm context
+// every global lookup goes through an interceptor, which made building the sandbox's bond universe ten
+// times slower there than under Node.
 const { floor, min } = Math;
 
 const MS_PER_DAY = 86_400_000;

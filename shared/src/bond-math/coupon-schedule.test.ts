@@ -1,4 +1,5 @@
-import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import fc from 'fast-check';
+import { formatYyyymmdd, isMonthEnd, parseYyyymmdd } from './calendar-date';
 import { couponDateBefore, couponPeriodAround, couponSchedule } from './coupon-schedule';
 
 function around(maturity: string, cpnFreq: number, date: string): [string, string] | null {
@@ -63,6 +64,26 @@ describe('couponSchedule', () => {
     expect(couponPeriodAround(maturity, 4, date)).toEqual({ previous: schedule.previous, next: schedule.upcoming[0] });
     expect(couponDateBefore(maturity, 4, schedule.upcoming.length)).toBe(schedule.previous);
     expect(couponDateBefore(maturity, 4, 0)).toBe(maturity);
+  });
+
+  it('finds the same period as walking the whole schedule back from maturity (property)', () => {
+    const first = parseYyyymmdd('20000101');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 365 * 60 }),
+        fc.integer({ min: 1, max: 365 * 50 }),
+        fc.constantFrom(1, 2, 3, 4, 6, 12),
+        fc.boolean(),
+        (maturityOffset, daysBefore, cpnFreq, monthEnd) => {
+          let maturity = first + maturityOffset;
+          if (monthEnd) while (!isMonthEnd(maturity)) maturity += 1;
+          const date = maturity - daysBefore;
+          const walked = couponSchedule(maturity, cpnFreq, date, maturity);
+          expect(couponPeriodAround(maturity, cpnFreq, date)).toEqual({ previous: walked.previous, next: walked.upcoming[0] });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('has nothing upcoming from maturity on', () => {

@@ -1,11 +1,15 @@
-import { addMonths, isMonthEnd } from './calendar-date';
+import { addMonths, datePartsOf, isMonthEnd } from './calendar-date';
+
+// Module-level aliases (see calendar-date.ts): the sandbox walks thousands of schedules.
+const { isInteger } = Number;
+const { floor, max } = Math;
 
 /**
  * Checks a coupon frequency: a positive divisor of 12 (1, 2, 3, 4, 6, 12 coupons a year).
  * @throws RangeError otherwise (a zero-coupon bond has no schedule).
  */
 function monthsBetweenCoupons(cpnFreq: number): number {
-  if (!Number.isInteger(cpnFreq) || cpnFreq <= 0 || 12 % cpnFreq !== 0) throw new RangeError(`unsupported coupon frequency: ${cpnFreq}`);
+  if (!isInteger(cpnFreq) || cpnFreq <= 0 || 12 % cpnFreq !== 0) throw new RangeError(`unsupported coupon frequency: ${cpnFreq}`);
   return 12 / cpnFreq;
 }
 
@@ -37,9 +41,13 @@ export function couponPeriodAround(maturity: number, cpnFreq: number, date: numb
   const step = monthsBetweenCoupons(cpnFreq);
   if (date >= maturity) return null;
   const endOfMonth = isMonthEnd(maturity);
-  let next = maturity;
-  let k = 1;
-  let previous = addMonths(maturity, -step, endOfMonth);
+  // Start at the coupon in the last month before the date's that is a whole number of periods from
+  // maturity's (or at maturity), not at maturity: one step or two remain, whatever the bond's life.
+  const to = datePartsOf(maturity);
+  const from = datePartsOf(date);
+  let k = max(1, floor(((to.year - from.year) * 12 + (to.month - from.month)) / step));
+  let next = k === 1 ? maturity : addMonths(maturity, -(k - 1) * step, endOfMonth);
+  let previous = addMonths(maturity, -k * step, endOfMonth);
   while (previous > date) {
     next = previous;
     k += 1;

@@ -1,10 +1,14 @@
-import { accrualDays, couponSchedule, dayCountFraction, days360, parseYyyymmdd, type AccrualTerms } from 'shared/bond-math';
+import * as bondMath from 'shared/bond-math';
+import type { AccrualTerms } from 'shared/bond-math';
 import type { CouponFrequency, DayCountConvention } from '../shared-contracts';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
-// interceptor, which made building the universe ten times slower there than under Node.
+// interceptor, which made building the universe ten times slower there than under Node. The shared
+// functions are taken once too: compiled to CommonJS (Jest, tsx), each call through the package's
+// re-exports would run two getters, and pricing calls them hundreds of thousands of times.
 const { abs } = Math;
 const { isFinite } = Number;
+const { accrualDays, couponSchedule, dayCountFraction, days360, parseYyyymmdd } = bondMath;
 
 /**
  * What pricing needs to know about a fixed-coupon bullet bond: the bond's own fields (as in the
