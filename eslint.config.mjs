@@ -4,10 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // React Router runs as one instance inside the `shared` singleton, with only the exports the apps use.
-const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: "Import the router from 'shared' (shared/src/routing/router.ts lists what it re-exports).",
-}));
+// TanStack Query likewise: one cache and one React context, inside `shared` (shared/src/query/tanstack.ts).
+const ROUTER_PACKAGES = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: "Import the router from 'shared' (shared/src/routing/router.ts lists what it re-exports).",
+  })),
+  ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+    name,
+    message: "Import TanStack Query from 'shared' (shared/src/query/tanstack.ts lists what it re-exports).",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '.cache/**', '.nginx/**', '.release/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
@@ -42,8 +49,8 @@ export default tseslint.config(
     },
   },
   {
-    // the one place the router comes from, and tests, which mount pages in a MemoryRouter
-    files: ['shared/src/routing/router.ts', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
+    // the one place the router comes from, the query library's places, and tests, which mount pages in a MemoryRouter
+    files: ['shared/src/routing/router.ts', 'shared/src/query/*.{ts,tsx}', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorPage, parseRuntimeConfig, restoreAccounts, restoreLogin, RouterProvider, setRoutePrefetcher, setRuntimeConfig } from 'shared';
+import { ErrorPage, parseRuntimeConfig, QueryProvider, restoreAccounts, restoreLogin, RouterProvider, setRoutePrefetcher, setRuntimeConfig } from 'shared';
 import { createAppRouter } from './app/create-app-router';
 import { currentBuildId, startBuildCheck } from './features/build-check/build-check';
 import type { RoutePreload } from './features/remotes/preload-route';
@@ -32,7 +32,9 @@ export async function boot(runtimeConfig: Promise<unknown>, routePreload: Promis
   const router = createAppRouter(startBuildCheck(currentBuildId()));
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </StrictMode>,
   );
 }

@@ -64,3 +64,10 @@ export type { AccountState } from './stores/account.store';
 
 // the router of every app: only the React Router exports listed there
 export * from './routing/router';
+
+// server state: the one query client, its provider, the key factories and TanStack Query's hooks
+export { createQueryClient, queryClient, resetServerState, QUERY_STALE_MS } from './query/query-client';
+export { QueryProvider } from './query/query-provider';
+export type { QueryProviderProps } from './query/query-provider';
+export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
+export * from './query/tanstack';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setRuntimeConfig, type RuntimeConfig } from 'shared';
+import { QueryProvider, setRuntimeConfig, type RuntimeConfig } from 'shared';
 import { createRoutes } from '../app/routes';
 
 /** The runtime config the host's tests run with. */
@@ -19,6 +19,10 @@ export const TEST_CONFIG: RuntimeConfig = {
 export function renderWithProviders(path: string) {
   setRuntimeConfig(TEST_CONFIG);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
   return { ...view, router };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
+import { QueryProvider, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
 import { BondRoutes } from '../features/routes/bond-routes';
 
 /** The current address, shown so tests can read what the page put in it. */
@@ -20,15 +20,17 @@ export function signIn(idno = 'A123456789'): void {
   restoreAccounts();
 }
 
-/** Renders remote-bond's pages at `path`, as the host mounts them on `/overseas/bond/*`. */
+/** Renders remote-bond's pages at `path`, as the host mounts them on `/overseas/bond/*`, with the product's query client. */
 export function renderBondPage(path: string) {
   setRuntimeConfig({ apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/overseas/bond/*" element={<BondRoutes />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/overseas/bond/*" element={<BondRoutes />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }

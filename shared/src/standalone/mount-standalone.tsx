@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { QueryProvider } from '../query/query-provider';
 import { restoreLogin } from '../stores/login.store';
 import { GlobalModal } from '../ui/global-modal';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -15,7 +16,7 @@ export const STANDALONE_CONFIG: RuntimeConfig = {
 
 /**
  * Mounts a remote's pages on their own page for its team's development (`pnpm --filter <remote>
- * standalone`), with the global modal and loading overlay the host would otherwise provide.
+ * standalone`), with the query client, global modal and loading overlay the host would otherwise provide.
  */
 export function mountStandalone(app: ReactNode, config: RuntimeConfig = STANDALONE_CONFIG): void {
   setRuntimeConfig(config);
@@ -24,9 +25,11 @@ export function mountStandalone(app: ReactNode, config: RuntimeConfig = STANDALO
   if (container === null) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      {app}
-      <LoadingOverlay />
-      <GlobalModal />
+      <QueryProvider>
+        {app}
+        <LoadingOverlay />
+        <GlobalModal />
+      </QueryProvider>
     </StrictMode>,
   );
 }

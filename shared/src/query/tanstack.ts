@@ -1,0 +1,17 @@
+/**
+ * TanStack Query for every app, taken from this package only.
+ *
+ * Its cache and its React context must be one instance for the host and every remote; inside the
+ * `shared` singleton they are. Importing `@tanstack/react-query` directly is a lint error: an app that
+ * needs another export adds it here.
+ */
+export { keepPreviousData, mutationOptions, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type {
+  QueryClient,
+  QueryFunctionContext,
+  QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
