@@ -7,6 +7,7 @@
  * - `permission`: the back end refused the caller (a guest asking for customer data).
  * - `business`: any other non-zero StatusCode.
  * - `unauthenticated`: no token and id in session storage, so no call was made.
+ * - `timeout`: no whole answer within the call's time budget (retries included); the call was given up.
  */
 export type ApiErrorKind =
   | 'network'
@@ -15,7 +16,8 @@ export type ApiErrorKind =
   | 'session'
   | 'permission'
   | 'business'
-  | 'unauthenticated';
+  | 'unauthenticated'
+  | 'timeout';
 
 /** A typed error from the API client or an answer parser; `message` is zh-TW, fit to show a customer. */
 export class ApiError extends Error {
