@@ -25,7 +25,7 @@ export type { AuthVerifyRecord } from './session/session-storage';
 
 export { loginStore, setLogin, restoreLogin, resetLogin, isGuestIdno, useLogin } from './stores/login.store';
 export type { LoginState } from './stores/login.store';
-export { loadingStore, showLoading, hideLoading, resetLoading, useLoading } from './stores/loading.store';
+export { loadingStore, showLoading, hideLoading, resetLoading, useLoading, useLoadingOverlay } from './stores/loading.store';
 export type { LoadingState } from './stores/loading.store';
 export { modalStore, showModal, closeModal, resetModal, useModal } from './stores/modal.store';
 export type { ModalState, ModalType, ModalResult, ShowModalOptions } from './stores/modal.store';
@@ -55,7 +55,7 @@ export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalon
 export { PageLoading } from './ui/page-loading';
 export { InfoPage } from './ui/info-page';
 
-export { postQuery, prefetchQuery, retryDelay, RETRY_POLICY } from './api/api-client';
+export { postQuery, retryDelay, RETRY_POLICY, CALL_TIME_BUDGET_MS } from './api/api-client';
 export type { QueryOptions } from './api/api-client';
 export { writeLog, sanitizeLogPayload } from './api/write-log';
 export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';

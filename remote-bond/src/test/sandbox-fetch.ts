@@ -5,7 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearImmediate as nodeClearImmediate, setImmediate as nodeSetImmediate } from 'node:timers';
 import { buildSandbox, type SandboxOptions } from 'sandbox';
-import { ApiPath, resetServerState, restoreAccounts, restoreLogin, writeAuthVerify, type AuthVerifyRecord } from 'shared';
+import {
+  ApiPath,
+  buildFavoritesQuery,
+  buildSymbolListRequest,
+  parseSymbolListAnswer,
+  readAuthVerify,
+  resetServerState,
+  restoreAccounts,
+  restoreLogin,
+  writeAuthVerify,
+  type AuthVerifyRecord,
+  type Bond,
+  type DataKindValue,
+  type SymbolListRequestOptions,
+} from 'shared';
 
 /** The pricing date the tests pin, so that lists, counts and prices do not move with the calendar. */
 export const SANDBOX_TODAY = '20250701';
@@ -37,10 +51,14 @@ export interface SandboxFetch {
   queries(funId: string): QueryBody[];
   /** Signs `idno` in, through the sandbox's own hand-off and `/api/Auth/Verify`, as /auth/verify would; returns the stored record. */
   signIn(idno?: string): Promise<AuthVerifyRecord>;
+  /** What the sandbox answers the signed-in customer for a symbol-list request, asked directly (not through the page): the figures a test expects. */
+  symbolList(options: SymbolListRequestOptions): Promise<Bond[]>;
+  /** The saved favourites or cart of an account as the sandbox holds them (the raw answer), asked directly. */
+  savedList(accountNo: string, dataKind: DataKindValue): Promise<unknown>;
   /**
    * Holds back the next answer to a Query matching `match`: its first `bytes` (default: up to the
    * tenth element of `Data.datas`, or half the body) arrive at once, the rest when `release` is called,
-   * as a long answer still downloading.
+   * as a long answer still downloading. Applies to an {@link answerNext} body too.
    */
   hold(match: (body: QueryBody) => boolean, bytes?: number): { release: () => void };
   /** Answers the next Query matching `match` with `override` (a body and status, or `'never'`: no answer at all, until aborted). */
@@ -137,19 +155,27 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
     if (override === 'never') {
       return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
     }
-    if (override !== undefined) {
-      return new Response(override.body, { status: override.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    let answer: { status: number; body: string; type: string };
+    if (override !== undefined) answer = { status: override.status ?? 200, body: override.body, type: 'application/json' };
+    else {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => (headers[key] = value));
+      const injected = await app.inject({ method: request.method as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers, payload: text === '' ? undefined : text });
+      answer = { status: injected.statusCode, body: injected.body, type: String(injected.headers['content-type'] ?? 'application/json') };
     }
-
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
-    const answer = await app.inject({ method: request.method as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers, payload: text === '' ? undefined : text });
-    const responseHeaders = { 'Content-Type': String(answer.headers['content-type'] ?? 'application/json') };
+    const responseInit = { status: answer.status, headers: { 'Content-Type': answer.type } };
     const holdIndex = isQueryBody(body) ? held.findIndex((entry) => entry.match(body)) : -1;
     const hold = holdIndex < 0 ? undefined : held.splice(holdIndex, 1)[0];
-    if (hold === undefined) return new Response(answer.body, { status: answer.statusCode, headers: responseHeaders });
+    if (hold === undefined) return new Response(answer.body, responseInit);
     const cut = hold.bytes ?? cutAfterTenthBond(answer.body);
-    return new Response(splitBody(answer.body.slice(0, cut), answer.body.slice(cut), hold.rest), { status: answer.statusCode, headers: responseHeaders });
+    return new Response(splitBody(answer.body.slice(0, cut), answer.body.slice(cut), hold.rest), responseInit);
+  };
+
+  /** The signed-in customer's token, for asking the sandbox directly. */
+  let token = '';
+  const ask = async (payload: object): Promise<unknown> => {
+    const answer = await app.inject({ method: 'POST', url: ApiPath.OffShoreBondQuery, headers: { authorization: `Bearer ${token}` }, payload });
+    return answer.json();
   };
 
   return {
@@ -165,9 +191,17 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
       const record = (verify.json() as { Data?: AuthVerifyRecord }).Data;
       if (record === undefined) throw new Error(`the sandbox's verify failed: ${verify.body}`);
       writeAuthVerify(record);
+      token = record.token;
       restoreLogin();
       restoreAccounts();
       return record;
+    },
+    async symbolList(options) {
+      return parseSymbolListAnswer(await ask(buildSymbolListRequest(options)));
+    },
+    async savedList(accountNo, dataKind) {
+      const idno = readAuthVerify()?.postData.idno ?? '';
+      return ask(buildFavoritesQuery(idno, accountNo, dataKind));
     },
     hold(match, bytes) {
       let release: () => void = () => undefined;

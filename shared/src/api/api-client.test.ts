@@ -226,31 +226,54 @@ describe('connection-lost re-login target', () => {
   });
 });
 
-describe('prefetchQuery', () => {
-  it('starts a query that the first postQuery with the same body takes instead of asking again', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(answer(200, { StatusCode: '0', Data: { datas: [] } })));
-    const { prefetchQuery } = await import('./api-client');
-    prefetchQuery(request);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(postQuery(request, parseSymbolListAnswer)).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await postQuery(request, parseSymbolListAnswer);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+/** A fetch that never answers, failing with an AbortError once its signal aborts (as the browser's does). */
+function neverAnswers(_url: string, init: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+  });
+}
+
+describe('the time budget of a call', () => {
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
-  it('applies the StatusCode rules when the prefetched answer is taken', async () => {
-    fetchMock.mockResolvedValue(answer(200, { StatusCode: '9002', Message: 'x' }));
-    const { prefetchQuery } = await import('./api-client');
-    prefetchQuery(request);
-    const error = await rejection(postQuery(request, parseSymbolListAnswer));
-    expect(error.kind).toBe('session');
-    expect(modalStore.content).toBe('很抱歉，連線已經失效，請重新執行!');
+  it('gives up a call that never answers as a timeout, with a clear message, and frees the overlay', async () => {
+    fetchMock.mockImplementation(neverAnswers);
+    const started = Date.now();
+    const error = await rejection(postQuery(request, parseSymbolListAnswer, { timeoutMs: 200, loading: '載入中' }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('系統回應逾時，請稍後再試。');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(loadingStore.isLoading).toBe(false);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].signal?.aborted).toBe(true);
   });
 
-  it('does nothing without a session', async () => {
-    sessionStorage.clear();
-    const { prefetchQuery } = await import('./api-client');
-    prefetchQuery(request);
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('counts the retries in the budget', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(503, { StatusCode: '9999' })));
+    const started = Date.now();
+    // the backoff alone (300 + 600 + 1,200 ms) is longer than the budget
+    const error = await rejection(postQuery(request, parseSymbolListAnswer, { timeoutMs: 500 }));
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(fetchMock.mock.calls.length).toBeLessThan(RETRY_POLICY.retries + 1);
+  });
+
+  it('is 15 s by default', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    fetchMock.mockImplementation(neverAnswers);
+    const call = rejection(postQuery(request, parseSymbolListAnswer));
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(loadingStore.isLoading).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect((await call).kind).toBe('timeout');
+  });
+
+  it('leaves a caller that gave up with its own abort, not a timeout', async () => {
+    fetchMock.mockImplementation(neverAnswers);
+    const controller = new AbortController();
+    const call = postQuery(request, parseSymbolListAnswer, { signal: controller.signal, timeoutMs: 5_000 });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -4,6 +4,7 @@ import { ApiPath, apiErrorFromEnvelope, isSessionInvalid, parseEnvelope } from '
 import { startConnectionLost } from '../session/connection-lost';
 import { readAuthVerify } from '../session/session-storage';
 import { hideLoading, showLoading } from '../stores/loading.store';
+import { startDeadline } from './deadline';
 import { ApiError } from './errors';
 import { readJsonBody } from './streaming-json';
 import { writeLog } from './write-log';
@@ -16,9 +17,18 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_POLICY.baseDelayMs * 2 ** attempt, RETRY_POLICY.maxDelayMs);
 }
 
+/**
+ * How long a call may take in all, retries and download included, before it is given up as `timeout`:
+ * long enough for the 3 MB quote list on a slow mobile line, short enough that a back end that never
+ * answers holds nobody for minutes.
+ */
+export const CALL_TIME_BUDGET_MS = 15_000;
+
 /** Options of {@link postQuery}. */
 export interface QueryOptions {
   signal?: AbortSignal;
+  /** The call's time budget, ms (default {@link CALL_TIME_BUDGET_MS}). */
+  timeoutMs?: number;
   /** Text of the loading overlay; `false` runs the query without the overlay (background refreshes). */
   loading?: string | false;
   /**
@@ -35,6 +45,7 @@ const MESSAGES = {
   network: '網路連線異常，請確認網路狀態後再試一次。',
   http: '系統暫時無法回應，請稍後再試。',
   malformed: '系統回應格式錯誤，請稍後再試或聯繫您的營業員。',
+  timeout: '系統回應逾時，請稍後再試。',
 } as const;
 
 function isAbort(error: unknown): boolean {
@@ -98,36 +109,13 @@ async function send(body: { FunId: string; Data: unknown }, token: string, signa
   return { json: await readJson(response, progress), ok: response.ok };
 }
 
-/** How long a prefetched answer waits for the page that asked for it. */
-const PREFETCH_TTL_MS = 15_000;
-const prefetched = new Map<string, { answer: Promise<RawAnswer>; at: number }>();
-
-function takePrefetched(key: string): Promise<RawAnswer> | undefined {
-  const entry = prefetched.get(key);
-  prefetched.delete(key);
-  return entry !== undefined && Date.now() - entry.at < PREFETCH_TTL_MS ? entry.answer : undefined;
-}
-
-/**
- * Starts a query before the page that needs it has loaded its code (the address is known, the session
- * too), so the answer and the page's code arrive together instead of one after the other. The first
- * {@link postQuery} with the same body takes the answer, applying every rule there; nothing happens
- * without a session.
- */
-export function prefetchQuery(body: { FunId: string; Data: unknown }): void {
-  const auth = readAuthVerify();
-  if (auth === undefined || auth.token === '' || auth.postData.idno === '') return;
-  const answer = send(body, auth.token);
-  answer.catch(() => undefined); // reported, if at all, by the postQuery that takes it
-  prefetched.set(JSON.stringify(body), { answer, at: Date.now() });
-}
-
 /**
  * Sends one request to `POST {apiBase}/api/OffShoreBond/Query` (spec 7) and returns the parsed answer.
  * Only a customer with a token and an id may query; the bearer token goes in the Authorization header;
- * network errors and 5xx are retried with bounded exponential backoff; the loading overlay shows from
- * request to answer. A StatusCode containing `90` stops here and starts the connection-lost flow.
- * @throws ApiError of kind `unauthenticated`, `network`, `http`, `session`, `permission`, `business` or `malformed`.
+ * network errors and 5xx are retried with bounded exponential backoff, all within the call's time budget;
+ * the loading overlay shows from request to answer. A StatusCode containing `90` stops here and starts
+ * the connection-lost flow. Reads go through TanStack Query, which hands its `signal` in here.
+ * @throws ApiError of kind `unauthenticated`, `network`, `http`, `session`, `permission`, `business`, `malformed` or `timeout`.
  */
 export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse: (json: unknown) => T, options: QueryOptions = {}): Promise<T> {
   const auth = readAuthVerify();
@@ -135,8 +123,10 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
     throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
   }
   if (options.loading !== false) showLoading(options.loading);
+  const deadline = startDeadline(options.timeoutMs ?? CALL_TIME_BUDGET_MS, options.signal);
   try {
-    const { json, ok } = await (takePrefetched(JSON.stringify(body)) ?? send(body, auth.token, options.signal, options.onListProgress));
+    // raced, so that the budget holds even while fetch-retry waits between two tries
+    const { json, ok } = await Promise.race([send(body, auth.token, deadline.signal, options.onListProgress), deadline.aborted]);
     const envelope = parseEnvelope(json);
     if (isSessionInvalid(envelope.StatusCode)) {
       startConnectionLost();
@@ -144,12 +134,14 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
     }
     if (!ok) throw new ApiError('http', envelope.Message ?? MESSAGES.http, { statusCode: envelope.StatusCode });
     return parse(json);
-  } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed')) {
+  } catch (caught) {
+    const error = deadline.expired && isAbort(caught) ? new ApiError('timeout', MESSAGES.timeout, { cause: caught }) : caught;
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed' || error.kind === 'timeout')) {
       writeLog({ event: 'api-failure', kind: error.kind, funId: body.FunId, statusCode: error.statusCode ?? null, message: error.message });
     }
     throw error;
   } finally {
+    deadline.done();
     if (options.loading !== false) hideLoading();
   }
 }

@@ -10,7 +10,8 @@ export interface RemoteRoutesModule {
 
 /**
  * What a remote's optional `./preload` module exports: given the address being opened, it starts the
- * data that page will ask for (with `prefetchQuery`), before the page's own code has arrived.
+ * data that page will ask for (through the same query, with `queryClient.prefetchQuery`), before the
+ * page's own code has arrived.
  */
 export interface RoutePreloadModule {
   default: (url: string) => void;

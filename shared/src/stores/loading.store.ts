@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { MESSAGES } from '../constants/messages';
 
@@ -35,4 +36,17 @@ export function resetLoading(): void {
 /** The loading state, re-rendering on change. */
 export function useLoading(): Readonly<LoadingState> {
   return useSnapshot(loadingStore);
+}
+
+/**
+ * Shows the overlay with `text` while `active` is true and the calling page is mounted: for a page
+ * waiting on a query, whose request may have been started before the page (by a remote's `./preload`)
+ * and must stop holding the overlay once the customer has left the page.
+ */
+export function useLoadingOverlay(active: boolean, text: string = MESSAGES.loading): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    showLoading(text);
+    return hideLoading;
+  }, [active, text]);
 }

@@ -1,29 +1,30 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAccounts, resetLoading, resetLogin, resetModal } from 'shared';
-import { createFakeBroker, type FakeBroker } from '../../test/fake-broker';
-import { makeBond, testIsin } from '../../test/bond-fixtures';
-import { renderBondPage, signIn } from '../../test/render-bond-page';
+import { type Bond, DataKind, FunId, loadingStore, parseFavoritesAnswer, resetAccounts, resetLoading, resetLogin, resetModal, SymbolKind } from 'shared';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetCart } from '../cart/stores/cart.store';
 import { resetFavorites } from '../favorites/stores/favorites.store';
-import { resetBondList } from './stores/bond-list.store';
+import { preloadBondList } from './preload-bond-list';
 
-const UNIVERSE = Array.from({ length: 30 }, (_, index) =>
-  makeBond(index + 1, index === 2 ? { issueCurrency: 'ZAR', faceValue: 100_000, bondName: '南非公債 3 號' } : {}),
-);
+// the sandbox's quote list is some 5,000 bonds: longer than the default second to download and lay out in jsdom
+configure({ asyncUtilTimeout: 8_000 });
 
-let broker: FakeBroker;
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+/** The sandbox's 凱基選 (kind 1) and 債券報價 (kind 2) for the signed-in customer, as it answers them. */
+let picks: Bond[];
+let quotes: Bond[];
 
-beforeEach(() => {
+beforeEach(async () => {
   sessionStorage.clear();
-  broker = createFakeBroker(UNIVERSE);
-  globalThis.fetch = broker.fetch;
-  signIn();
+  sandbox = await installSandboxFetch();
+  await sandbox.signIn('A123456789');
+  picks = await sandbox.symbolList({ kind: SymbolKind.BrokerPicks });
+  quotes = await sandbox.symbolList({ kind: SymbolKind.Quotes });
 });
 
 afterEach(async () => {
   await act(async () => {
-    resetBondList();
     resetFavorites();
     resetCart();
     resetLoading();
@@ -31,84 +32,90 @@ afterEach(async () => {
     resetLogin();
     resetAccounts();
   });
+  await sandbox.restore();
 });
 
-const symbolRequests = () => broker.requests.filter((request) => request.FunId === 'KGItwPubOltsSymbolMaster');
+const isSymbolList = (body: QueryBody) => body.FunId === FunId.SymbolMaster;
+const symbolRequests = () => sandbox.queries(FunId.SymbolMaster);
 const lastSymbolData = () => symbolRequests().at(-1)?.Data ?? {};
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const location = () => screen.getByTestId('location').textContent ?? '';
+const count = (bonds: readonly Bond[]) => bonds.length.toLocaleString('zh-TW');
+const pages = (bonds: readonly Bond[]) => Math.ceil(bonds.length / 9);
+/** The nth bond (0-based) of a list, failing the test when there is none. */
+const nth = (bonds: readonly Bond[], index: number): Bond => {
+  const bond = bonds[index];
+  if (bond === undefined) throw new Error(`the sandbox answered fewer than ${index + 1} bonds`);
+  return bond;
+};
 
 describe('bond list', () => {
   it('shows 凱基選 (kind 1) in pages of nine with the pager figures', async () => {
     renderBondPage('/overseas/bond');
-    expect(await screen.findByRole('table', { name: /債券列表：凱基選（共 12 檔）/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` })).toBeInTheDocument();
     expect(lastSymbolData()).toMatchObject({ type: '3', kind: '1', symbolName: '' });
     expect(rows()).toHaveLength(9);
-    expect(screen.getByText('第 1 / 2 頁（本頁 9 檔，共 12 檔）')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent(nth(picks, 0).bondName);
+    expect(screen.getByText(`第 1 / ${pages(picks)} 頁（本頁 9 檔，共 ${count(picks)} 檔）`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '凱基選' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows what a customer decides on for each bond', async () => {
     renderBondPage('/overseas/bond');
-    await screen.findByRole('table', { name: /凱基選/ });
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    const bond = nth(picks, 0);
     const row = rows()[0] as HTMLElement;
-    expect(row).toHaveTextContent('測試公司債 1 號');
-    expect(row).toHaveTextContent(testIsin(1));
-    expect(row).toHaveTextContent('美元');
-    expect(row).toHaveTextContent('4.125%');
-    expect(row).toHaveTextContent('半年配息');
-    expect(row).toHaveTextContent('2034/05/15');
-    expect(row).toHaveTextContent('剩餘 8.50 年');
-    expect(row).toHaveTextContent('YTM 4.301%');
-    expect(row).toHaveTextContent('98.765');
-    expect(row).toHaveTextContent('10,000 USD');
-    expect(row).toHaveTextContent('A');
+    expect(row).toHaveTextContent(bond.bondName);
+    expect(row).toHaveTextContent(bond.isin);
+    expect(row).toHaveTextContent(`${bond.maturityDate.slice(0, 4)}/${bond.maturityDate.slice(4, 6)}/${bond.maturityDate.slice(6, 8)}`);
+    expect(row).toHaveTextContent(`${bond.faceValue.toLocaleString('en-US')} ${bond.issueCurrency}`);
+    expect(row).toHaveTextContent(bond.creditRating);
+    expect(row).toHaveTextContent(/YTM \d+\.\d{3}%/);
+    expect(row).toHaveTextContent(/剩餘 \d+\.\d{2} 年/);
   });
 
   it('switches to 債券報價 (kind 2), keeps the tab in the address and starts at page 1', async () => {
     const user = userEvent.setup();
     renderBondPage('/overseas/bond?page=2');
-    await screen.findByText('第 2 / 2 頁（本頁 3 檔，共 12 檔）');
+    await screen.findByText(new RegExp(`^第 2 / ${pages(picks)} 頁`));
     await user.click(screen.getByRole('tab', { name: '債券報價' }));
-    expect(await screen.findByRole('table', { name: /債券報價（共 30 檔）/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: `債券列表：債券報價（共 ${count(quotes)} 檔）` })).toBeInTheDocument();
     expect(lastSymbolData()).toMatchObject({ kind: '2' });
     expect(location()).toBe('/overseas/bond?tab=quotes');
-    expect(screen.getByText('第 1 / 4 頁（本頁 9 檔，共 30 檔）')).toBeInTheDocument();
+    expect(screen.getByText(`第 1 / ${pages(quotes)} 頁（本頁 9 檔，共 ${count(quotes)} 檔）`)).toBeInTheDocument();
   });
 
   it('lays out the first page of a long answer while the rest downloads, and shows it as the list once all is in', async () => {
     const user = userEvent.setup();
     renderBondPage('/overseas/bond?page=2');
-    await screen.findByText('第 2 / 2 頁（本頁 3 檔，共 12 檔）');
-    expect(rows()[0]).toHaveTextContent('測試公司債 10 號');
-    const release = broker.holdNextList();
+    await screen.findByText(new RegExp(`^第 2 / ${pages(picks)} 頁`));
+    expect(rows()[0]).toHaveTextContent(nth(picks, 9).bondName);
+    const { release } = sandbox.hold(isSymbolList);
     await user.click(screen.getByRole('tab', { name: '債券報價' }));
     // still downloading: the new answer's first page, busy, no count and no pager yet
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('測試公司債 1 號'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(nth(quotes, 0).bondName));
     const table = screen.getByRole('table', { name: '債券列表：債券報價（查詢中…）' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(rows()).toHaveLength(9);
     expect(screen.queryByText(/^第 \d+ \/ \d+ 頁/)).not.toBeInTheDocument();
     await act(async () => release());
-    expect(await screen.findByRole('table', { name: '債券列表：債券報價（共 30 檔）' })).toHaveAttribute('aria-busy', 'false');
-    expect(rows()[0]).toHaveTextContent('測試公司債 1 號');
-    expect(screen.getByText('第 1 / 4 頁（本頁 9 檔，共 30 檔）')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: `債券列表：債券報價（共 ${count(quotes)} 檔）` })).toHaveAttribute('aria-busy', 'false');
+    expect(rows()[0]).toHaveTextContent(nth(quotes, 0).bondName);
+    expect(screen.getByText(`第 1 / ${pages(quotes)} 頁（本頁 9 檔，共 ${count(quotes)} 檔）`)).toBeInTheDocument();
   });
 
   it('keeps the previous rows while a long answer downloads when its first page is wrong, then says so', async () => {
     const user = userEvent.setup();
-    // bond 13 is not among the twelve picks, but among the first found for 「測試公司債 1」 (1, 10 to 19)
-    const broken = UNIVERSE.map((bond, index) => (index === 12 ? { ...bond, dYtm: 'high' as unknown as number } : bond));
-    broker = createFakeBroker(broken);
-    globalThis.fetch = broker.fetch;
     renderBondPage('/overseas/bond');
-    await screen.findByRole('table', { name: /凱基選（共 12 檔）/ });
-    const release = broker.holdNextList();
-    await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), '測試公司債 1');
-    await user.click(screen.getByRole('button', { name: '搜尋' }));
-    await screen.findByRole('table', { name: '債券列表：搜尋「測試公司債 1」（查詢中…）' });
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    // the quote list with a wrong second bond, downloading
+    const broken = quotes.map((bond, index) => (index === 1 ? { ...bond, dYtm: 'high' } : bond));
+    sandbox.answerNext(isSymbolList, { body: JSON.stringify({ StatusCode: '0', Data: { datas: broken } }) });
+    const { release } = sandbox.hold(isSymbolList);
+    await user.click(screen.getByRole('tab', { name: '債券報價' }));
+    await screen.findByRole('table', { name: '債券列表：債券報價（查詢中…）' });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(rows()[1]).toHaveTextContent('測試公司債 2 號');
+    expect(rows()[1]).toHaveTextContent(nth(picks, 1).bondName);
     await act(async () => release());
     expect(await screen.findByRole('alert')).toHaveTextContent('格式');
   });
@@ -116,87 +123,98 @@ describe('bond list', () => {
   it('pages through the answer and keeps the page in the address', async () => {
     const user = userEvent.setup();
     renderBondPage('/overseas/bond?tab=quotes');
-    await screen.findByText('第 1 / 4 頁（本頁 9 檔，共 30 檔）');
+    await screen.findByText(`第 1 / ${pages(quotes)} 頁（本頁 9 檔，共 ${count(quotes)} 檔）`);
     await user.click(screen.getByRole('button', { name: '下一頁' }));
-    expect(screen.getByText('第 2 / 4 頁（本頁 9 檔，共 30 檔）')).toBeInTheDocument();
-    expect(rows()[0]).toHaveTextContent('測試公司債 10 號');
+    expect(screen.getByText(`第 2 / ${pages(quotes)} 頁（本頁 9 檔，共 ${count(quotes)} 檔）`)).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent(nth(quotes, 9).bondName);
     expect(location()).toBe('/overseas/bond?tab=quotes&page=2');
     await user.click(screen.getByRole('button', { name: '最後一頁' }));
-    expect(screen.getByText('第 4 / 4 頁（本頁 3 檔，共 30 檔）')).toBeInTheDocument();
+    const last = quotes.length - 9 * (pages(quotes) - 1);
+    expect(screen.getByText(`第 ${pages(quotes)} / ${pages(quotes)} 頁（本頁 ${last} 檔，共 ${count(quotes)} 檔）`)).toBeInTheDocument();
     expect(symbolRequests()).toHaveLength(1);
   });
 
-  it('searches with text in symbolName and kind 0, announces the count, and goes back to kind 1 on empty text', async () => {
+  it('searches with text in symbolName and kind 0, announces the count, and shows 凱基選 again on empty text', async () => {
     const user = userEvent.setup();
+    const isin = nth(quotes, 24).isin;
     renderBondPage('/overseas/bond');
-    await screen.findByRole('table');
-    await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), testIsin(25));
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), isin);
     await user.click(screen.getByRole('button', { name: '搜尋' }));
-    expect(await screen.findByText(`搜尋「${testIsin(25)}」：共 1 檔債券`)).toBeInTheDocument();
-    expect(lastSymbolData()).toMatchObject({ kind: '0', symbolName: testIsin(25) });
+    expect(await screen.findByText(`搜尋「${isin}」：共 1 檔債券`)).toBeInTheDocument();
+    expect(lastSymbolData()).toMatchObject({ kind: '0', symbolName: isin });
     expect(rows()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '清除搜尋' }));
-    await screen.findByRole('table', { name: /凱基選/ });
-    expect(lastSymbolData()).toMatchObject({ kind: '1', symbolName: '' });
+    // 凱基選 again: its answer of a moment ago, kept by the query cache
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    expect(rows()[0]).toHaveTextContent(nth(picks, 0).bondName);
+    expect(symbolRequests().map((request) => request.Data.kind)).toEqual(['1', '0']);
   });
 
   it('builds the filter arrays from the filter panel', async () => {
     const user = userEvent.setup();
+    const zar = quotes.filter((bond) => bond.issueCurrency === 'ZAR');
     renderBondPage('/overseas/bond?tab=quotes');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '篩選條件' }));
     const currency = screen.getByRole('group', { name: '計價幣別' });
     await user.click(within(currency).getByRole('checkbox', { name: '南非幣' }));
     await user.click(screen.getByRole('button', { name: '套用篩選' }));
-    expect(await screen.findByRole('table', { name: /共 1 檔/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: `債券列表：債券報價（共 ${count(zar)} 檔）` })).toBeInTheDocument();
     expect(lastSymbolData()).toMatchObject({ kind: '2', issueCurrency: ['ZAR'], dYtm: [], faceValue: [] });
+    for (const row of rows()) expect(row).toHaveTextContent('南非幣');
     expect(location()).toBe('/overseas/bond?tab=quotes&f.issueCurrency=ZAR');
     expect(screen.getByRole('button', { name: '篩選條件（已選 1 項）' })).toBeInTheDocument();
   });
 
   it('shows an empty 自選 without calling the symbol query, then the favourite once starred', async () => {
     const user = userEvent.setup();
+    const bond = nth(picks, 1);
     renderBondPage('/overseas/bond?tab=favorites');
     expect(await screen.findByText('您尚未加入自選債券。')).toBeInTheDocument();
     expect(symbolRequests()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '瀏覽凱基選' }));
     await screen.findByRole('table', { name: /凱基選/ });
-    const star = screen.getByRole('button', { name: '加入自選：測試公司債 2 號' });
-    await user.click(star);
-    expect(screen.getByRole('button', { name: '移除自選：測試公司債 2 號' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(broker.favorites.get('1234567')).toEqual([testIsin(2)]));
+    await user.click(screen.getByRole('button', { name: `加入自選：${bond.bondName}` }));
+    expect(screen.getByRole('button', { name: `移除自選：${bond.bondName}` })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () =>
+      expect(parseFavoritesAnswer(await sandbox.savedList('1234567', DataKind.Favorites), DataKind.Favorites)[0]?.content.isinList).toEqual([bond.isin]),
+    );
 
     await user.click(screen.getByRole('tab', { name: '自選' }));
     expect(await screen.findByRole('table', { name: /自選（共 1 檔）/ })).toBeInTheDocument();
-    expect(lastSymbolData()).toMatchObject({ kind: '0', symbolName: testIsin(2) });
+    expect(lastSymbolData()).toMatchObject({ kind: '0', symbolName: bond.isin });
   });
 
   it('rolls a star back with a clear message when the save fails', async () => {
     const user = userEvent.setup();
+    const bond = nth(picks, 0);
     renderBondPage('/overseas/bond');
-    await screen.findByRole('table');
-    broker.failNextSave('5000');
-    await user.click(screen.getByRole('button', { name: '加入自選：測試公司債 1 號' }));
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    sandbox.answerNext((body) => body.FunId === FunId.FavoritesSave, { body: JSON.stringify({ StatusCode: '5000', Message: '系統忙碌中。' }) });
+    await user.click(screen.getByRole('button', { name: `加入自選：${bond.bondName}` }));
     expect(await screen.findByText(/加入自選未成功，已還原/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '加入自選：測試公司債 1 號' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: `加入自選：${bond.bondName}` })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('adds a bond to the cart with its minimum face value, and says so when it is already there', async () => {
+  it('adds a bond to the cart, and says so when it is already there', async () => {
     const user = userEvent.setup();
+    const bond = nth(picks, 2);
     renderBondPage('/overseas/bond');
-    await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: '加入購物車：南非公債 3 號' }));
-    expect(await screen.findByText('已將 南非公債 3 號 加入購物車。')).toBeInTheDocument();
-    expect(broker.carts.get('1234567')).toEqual([{ isin: testIsin(3), faceValue: 100_000, price: 98.765, selectCurrency: 'ZAR' }]);
-    await user.click(screen.getByRole('button', { name: '加入購物車：南非公債 3 號' }));
-    expect(await screen.findByText('南非公債 3 號 已在購物車中。')).toBeInTheDocument();
-    expect(broker.carts.get('1234567')).toHaveLength(1);
+    await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+    await user.click(screen.getByRole('button', { name: `加入購物車：${bond.bondName}` }));
+    expect(await screen.findByText(`已將 ${bond.bondName} 加入購物車。`)).toBeInTheDocument();
+    const cart = () => sandbox.savedList('1234567', DataKind.Cart).then((json) => parseFavoritesAnswer(json, DataKind.Cart)[0]?.content.carDataList ?? []);
+    expect(await cart()).toEqual([expect.objectContaining({ isin: bond.isin, faceValue: bond.faceValue, selectCurrency: bond.issueCurrency })]);
+    await user.click(screen.getByRole('button', { name: `加入購物車：${bond.bondName}` }));
+    expect(await screen.findByText(`${bond.bondName} 已在購物車中。`)).toBeInTheDocument();
+    expect(await cart()).toHaveLength(1);
   });
 
   it('shows a clear message and a retry for a broken answer', async () => {
     const user = userEvent.setup();
-    broker.breakNextList();
+    sandbox.answerNext(isSymbolList, { body: '<html>not json</html>' });
     renderBondPage('/overseas/bond');
     expect(await screen.findByRole('alert')).toHaveTextContent(/格式錯誤|回應/);
     await user.click(screen.getByRole('button', { name: '重新查詢' }));
@@ -206,8 +224,26 @@ describe('bond list', () => {
   it('asks a visitor without a login to sign in, without calling the API', async () => {
     sessionStorage.clear();
     await act(async () => resetLogin());
+    const asked = sandbox.requests.length;
     renderBondPage('/overseas/bond');
     expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', 'http://login.test');
-    expect(broker.fetch).not.toHaveBeenCalled();
+    expect(sandbox.requests).toHaveLength(asked);
+  });
+
+  it('takes the answer its ./preload started instead of asking again', async () => {
+    preloadBondList('http://localhost:8080/overseas/bond?tab=quotes');
+    await waitFor(() => expect(symbolRequests()).toHaveLength(1));
+    renderBondPage('/overseas/bond?tab=quotes');
+    expect(await screen.findByRole('table', { name: `債券列表：債券報價（共 ${count(quotes)} 檔）` })).toBeInTheDocument();
+    expect(symbolRequests()).toHaveLength(1);
+  });
+
+  it('stops waiting and frees the overlay once the customer leaves the page', async () => {
+    sandbox.answerNext(isSymbolList, 'never');
+    const view = renderBondPage('/overseas/bond');
+    await waitFor(() => expect(loadingStore.isLoading).toBe(true));
+    expect(loadingStore.loadingText).toBe('債券資料載入中…');
+    view.unmount();
+    expect(loadingStore.isLoading).toBe(false);
   });
 });

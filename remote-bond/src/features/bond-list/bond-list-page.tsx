@@ -1,20 +1,25 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { type Bond, isApiError, isGuestIdno, PAGE_SIZE, useAccounts, useLogin, useSearchParams } from 'shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, PAGE_SIZE, useAccounts, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
 import { addToCart } from '../cart/api/add-to-cart';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import { loadFavorites, toggleFavorite, useFavorites } from '../favorites/stores/favorites.store';
+import { bondListQuery } from './api/bond-list-query';
 import { planListRequest } from './api/plan-list-request';
 import { BondTable } from './components/bond-table';
 import { BondTabs } from './components/bond-tabs';
 import { FilterPanel } from './components/filter-panel';
 import { Pager } from './components/pager';
 import { SearchForm } from './components/search-form';
-import type { BondAnswer } from './bond-answer';
+import { BondAnswer } from './bond-answer';
 import { paginate } from './paginate';
 import { SORT_OPTIONS, sortBonds, type BondSort } from './sort-bonds';
-import { loadBondList, useBondList } from './stores/bond-list.store';
 import { readBondListQuery, TAB_LABELS, writeBondListQuery, type BondListQuery, type BondTab } from './url-state';
 import './bond-list.css';
+
+/** What the list shows with no call to make (an empty 自選). */
+const NO_BONDS = BondAnswer.of([]);
+/** The query's request when there is none to make: never sent (the query is disabled then). */
+const NO_CALL = buildSymbolListRequest({ kind: SymbolKind.ByIsin, isins: [] });
 
 /** The bond list, `/overseas/bond` (spec 4): tabs, search, filters, sort, pages of nine, favourites and cart. */
 export function BondListPage() {
@@ -23,7 +28,6 @@ export function BondListPage() {
   const { idno } = useLogin();
   const { selectAccount } = useAccounts();
   const favorites = useFavorites();
-  const list = useBondList();
   const [notice, setNotice] = useState('');
   const signedIn = idno !== '';
   const customer = signedIn && !isGuestIdno(idno);
@@ -35,13 +39,19 @@ export function BondListPage() {
   const needsFavorites = query.tab === 'favorites' && query.q === '';
   const favoritesSettled = favorites.status === 'ready' || favorites.status === 'error';
   const plan = useMemo(() => planListRequest(query, needsFavorites ? favorites.isins : []), [query, needsFavorites, favorites.isins]);
-  const planKey = JSON.stringify(plan);
   const waitForFavorites = needsFavorites && !favoritesSettled;
-  const load = useEffectEvent(() => void loadBondList(plan));
-  // keyed by the request itself: a re-render or a page change asks nothing again
-  useEffect(() => {
-    if (signedIn && !waitForFavorites) load();
-  }, [signedIn, planKey, waitForFavorites]);
+  // keyed by the request itself: a re-render or a page change asks nothing again; until the answer to a
+  // new request is in, the rows on screen are the previous request's (placeholder data)
+  const list = useQuery({
+    ...bondListQuery(plan.call ? plan.request : NO_CALL),
+    enabled: signedIn && !waitForFavorites && plan.call,
+    placeholderData: keepPreviousData,
+  });
+  const data = plan.call && !list.isPlaceholderData ? list.data : undefined;
+  const failed = plan.call && list.isError;
+  // the answer to the current request is in, or there was none to ask for…
+  const ready = !waitForFavorites && (!plan.call || (data?.complete === true && !failed));
+  useLoadingOverlay(signedIn && plan.call && list.isFetching && data?.complete !== true, '債券資料載入中…');
 
   const update = useCallback(
     (patch: Partial<BondListQuery>) => setParams(writeBondListQuery({ ...query, page: 1, ...patch })),
@@ -57,12 +67,10 @@ export function BondListPage() {
   );
 
   const searching = query.q !== '';
-  // until the answer to the current request is in, the rows on screen belong to the previous one…
-  const ready = list.status === 'ready' && list.answerKey === planKey;
-  // …or, once a long answer's first page has downloaded, to that page, laid out while the rest arrives
-  const previewing = !ready && list.status === 'loading' && list.preview !== null && list.previewKey === planKey && query.sort === 'default' && query.page === 1;
-  // a ref()-ed object comes out of the snapshot as the same instance; only its type is made read-only
-  const answer = (previewing ? list.preview : list.answer) as BondAnswer;
+  // …or, once a long answer's first page has downloaded, that page is laid out while the rest arrives
+  const previewing = !ready && !failed && data !== undefined && !data.complete && query.sort === 'default' && query.page === 1;
+  // otherwise the previous request's rows stay until the new ones come
+  const answer = !plan.call ? NO_BONDS : previewing || ready ? (data?.answer ?? NO_BONDS) : (list.data?.answer ?? NO_BONDS);
   const count = answer.length;
   const pagination = paginate(count, query.page);
   // the answer's own order needs only the page's bonds checked; another order needs them all
@@ -105,10 +113,10 @@ export function BondListPage() {
         <p className="visually-hidden" role="status" aria-live="polite">
           {ready ? `${title}：共 ${count} 檔債券` : ''}
         </p>
-        {list.status === 'error' || 'error' in shown ? (
+        {failed || 'error' in shown ? (
           <div className="bond-empty" role="alert">
-            <p>{list.status === 'error' ? list.error : 'error' in shown ? shown.error : ''}</p>
-            <button type="button" className="ui-button ui-button--primary" onClick={() => void loadBondList(plan)}>
+            <p>{failed ? (isApiError(list.error) ? list.error.message : '債券資料暫時無法取得，請稍後再試。') : 'error' in shown ? shown.error : ''}</p>
+            <button type="button" className="ui-button ui-button--primary" onClick={() => void list.refetch()}>
               重新查詢
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from 'shared';
+import { resetServerState, setRuntimeConfig } from 'shared';
 import { signIn } from '../../test/render-bond-page';
 import { preloadBondList } from './preload-bond-list';
 
@@ -6,6 +6,10 @@ beforeEach(() => {
   sessionStorage.clear();
   setRuntimeConfig({ apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} });
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
+afterEach(() => {
+  resetServerState();
 });
 
 const bodies = () => (globalThis.fetch as jest.Mock).mock.calls.map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)) as { Data: Record<string, unknown> });
