@@ -14,6 +14,7 @@ import {
   resetServerState,
   restoreAccounts,
   restoreLogin,
+  setRuntimeConfig,
   writeAuthVerify,
   type AuthVerifyRecord,
   type Bond,
@@ -219,12 +220,16 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
   };
 }
 
+/** The runtime config of remote-bond's tests: any API base does, the sandbox answers every address. */
+export const TEST_RUNTIME_CONFIG = { apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} };
+
 /**
  * {@link createSandboxFetch}, installed as `globalThis.fetch` (what the API client calls) with an empty
- * query cache; call it in `beforeEach` and the returned `restore` in `afterEach`.
+ * query cache and {@link TEST_RUNTIME_CONFIG}; call it in `beforeEach` and the returned `restore` in `afterEach`.
  */
 export async function installSandboxFetch(options: Partial<SandboxOptions> = {}): Promise<SandboxFetch & { restore: () => Promise<void> }> {
   const sandbox = await createSandboxFetch(options);
+  setRuntimeConfig(TEST_RUNTIME_CONFIG);
   const original = globalThis.fetch;
   globalThis.fetch = sandbox.fetch;
   resetServerState();

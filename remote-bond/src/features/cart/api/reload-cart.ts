@@ -1,26 +1,21 @@
-import { isApiError } from 'shared';
-import { clearCart, markCartFailed, markCartLoading, setCartItems } from '../stores/cart.store';
-import { fetchCartItems } from '../../saved-lists/saved-lists-api';
+import { queryClient, readAuthVerify } from 'shared';
+import { clearCart, markCartFailed, markCartLoading } from '../stores/cart.store';
+import { cartQuery } from './cart-query';
 
 /**
- * Reloads the cart of `account` into the store (spec 4: each time the header is shown in the bond
- * area). Without a login, for a guest, or without an account, the cart is empty and nothing is asked.
+ * Reloads the cart of `account` through its query, into the store (spec 4). Without a login, for a
+ * guest, or without an account, the cart is empty and nothing is asked.
  */
-export async function reloadCart(account: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function reloadCart(account: string): Promise<void> {
   if (account === '') {
     clearCart();
     return;
   }
   markCartLoading();
   try {
-    setCartItems(account, await fetchCartItems(account, { ...options, loading: '購物車更新中…' }));
-  } catch (error) {
-    if (options.signal?.aborted) return;
-    if (isApiError(error, 'unauthenticated') || isApiError(error, 'permission')) {
-      setCartItems(account, []);
-      return;
-    }
-    // the session flow has its own modal; other failures keep the badge as it was
+    await queryClient.fetchQuery({ ...cartQuery(readAuthVerify()?.postData.idno ?? '', account), staleTime: 0 });
+  } catch {
+    // the session flow has its own modal; other failures keep the cart as it was
     markCartFailed();
   }
 }

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot, type Snapshot } from 'valtio';
-import type { CartItem } from 'shared';
+import { queryClient, readAuthVerify, savedListKeys, type CartItem } from 'shared';
 
 /** The cart of the selected account, as last loaded or saved. */
 export interface CartState {
@@ -12,11 +12,20 @@ export interface CartState {
 /** The cart store: read with {@link useCart}, written only by the actions below. */
 export const cartStore = proxy<CartState>({ items: [], account: '', status: 'idle' });
 
-/** Replaces the cart's items for an account (after a load or a save). */
-export function setCartItems(account: string, items: CartItem[]): void {
+/** Takes the cart's items for an account as its query read them (see cart-query.ts). */
+export function receiveCartItems(account: string, items: CartItem[]): void {
   cartStore.account = account;
   cartStore.items = items;
   cartStore.status = 'ready';
+}
+
+/**
+ * Replaces the cart's items for an account (after a save, or at once while one is under way), in this
+ * store and in the cart's query, which the header's badge counts.
+ */
+export function setCartItems(account: string, items: CartItem[]): void {
+  receiveCartItems(account, items);
+  queryClient.setQueryData(savedListKeys.cart(readAuthVerify()?.postData.idno ?? '', account), items);
 }
 
 /** Marks a load in flight. */

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { FunId, QueryProvider, resetAccounts, resetLoading, resetLogin, type CartItem } from 'shared';
+import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+import { saveCartItems } from '../saved-lists/saved-lists-api';
+import { CartButton } from './cart-button';
+import { resetCart } from './stores/cart.store';
+
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch();
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetCart();
+    resetLoading();
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+function renderButton(pathname: string) {
+  const view = render(
+    <QueryProvider>
+      <MemoryRouter>
+        <CartButton pathname={pathname} />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+  return {
+    ...view,
+    goTo: (next: string) =>
+      view.rerender(
+        <QueryProvider>
+          <MemoryRouter>
+            <CartButton pathname={next} />
+          </MemoryRouter>
+        </QueryProvider>,
+      ),
+  };
+}
+
+/** Cart lines of the sandbox's first bonds (the sandbox checks each ISIN). */
+async function lines(count: number): Promise<CartItem[]> {
+  const bonds = await sandbox.symbolList({ kind: '1' });
+  return bonds.slice(0, count).map((bond) => ({ isin: bond.isin, faceValue: bond.faceValue, price: bond.refPriceBuyNumber, selectCurrency: bond.issueCurrency }));
+}
+
+const cartReads = () => sandbox.queries(FunId.FavoritesList).filter((body) => body.Data.DataKind === '3');
+
+describe('the header cart button', () => {
+  it('counts the saved cart of the selected account, and reads it again on each new path of the bond area', async () => {
+    await sandbox.signIn('A123456789');
+    await saveCartItems('1234567', await lines(2), { loading: false });
+    const view = renderButton('/overseas/bond');
+    expect(await screen.findByRole('link', { name: '購物車，2 項' })).toHaveAttribute('href', '/overseas/bond/cart');
+    expect(cartReads()).toHaveLength(1);
+
+    await saveCartItems('1234567', await lines(3), { loading: false });
+    view.goTo('/overseas/bond/find');
+    expect(await screen.findByRole('link', { name: '購物車，3 項' })).toBeInTheDocument();
+    expect(cartReads()).toHaveLength(2);
+  });
+
+  it('keeps the last count when a read fails', async () => {
+    await sandbox.signIn('A123456789');
+    await saveCartItems('1234567', await lines(1), { loading: false });
+    const view = renderButton('/overseas/bond');
+    await screen.findByRole('link', { name: '購物車，1 項' });
+    sandbox.answerNext((body) => body.FunId === FunId.FavoritesList, { body: 'not json' });
+    view.goTo('/overseas/bond/find');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cartReads()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '購物車，1 項' })).toBeInTheDocument();
+  });
+
+  it('is hidden on the cart page itself', async () => {
+    await sandbox.signIn('A123456789');
+    renderButton('/overseas/bond/cart');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: /^購物車/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty cart to a guest without asking', async () => {
+    await sandbox.signIn('VISIT');
+    const asked = sandbox.requests.length;
+    renderButton('/overseas/bond');
+    expect(screen.getByRole('link', { name: '購物車，0 項' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sandbox.requests).toHaveLength(asked);
+  });
+});
