@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { MESSAGES } from '../constants/messages';
 import { modalStore, showModal } from '../stores/modal.store';
+import { resetServerState } from '../query/query-client';
 import { clearAuthVerify, readAuthVerify, readIsMobile } from './session-storage';
 
 /** Where the connection-expired landing of the web is. */
@@ -36,6 +37,7 @@ export function startConnectionLost(go: { assign: (url: string) => void; replace
     content: MESSAGES.connectionLost,
     callback: () => {
       clearAuthVerify();
+      resetServerState();
       if (target.kind === 'app') go.assign(target.url);
       else go.replace(target.url);
     },

@@ -1,9 +1,10 @@
-import { clearAuthVerify, getRuntimeConfig, resetAccounts, resetLogin } from 'shared';
+import { clearAuthVerify, getRuntimeConfig, resetAccounts, resetLogin, resetServerState } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 
-/** Logout (spec 2): clears the stored verification and sends the browser to the external login page. */
+/** Logout (spec 2): clears the stored verification and the customer's data, and sends the browser to the external login page. */
 export function logout(): void {
   clearAuthVerify();
+  resetServerState();
   resetLogin();
   resetAccounts();
   browserLocation.assign(getRuntimeConfig().loginUrl);
