@@ -55,7 +55,7 @@ export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalon
 export { PageLoading } from './ui/page-loading';
 export { InfoPage } from './ui/info-page';
 
-export { postQuery, retryDelay, RETRY_POLICY, CALL_TIME_BUDGET_MS } from './api/api-client';
+export { postQuery, retryDelay, RETRY_POLICY } from './api/api-client';
 export type { QueryOptions } from './api/api-client';
 export { writeLog, sanitizeLogPayload } from './api/write-log';
 export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';
@@ -66,8 +66,10 @@ export type { AccountState } from './stores/account.store';
 export * from './routing/router';
 
 // server state: the one query client, its provider, the key factories and TanStack Query's hooks
-export { createQueryClient, queryClient, resetServerState, QUERY_STALE_MS } from './query/query-client';
+export { queryClient, resetServerState } from './query/query-client';
 export { QueryProvider } from './query/query-provider';
 export type { QueryProviderProps } from './query/query-provider';
 export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
+export { startDeadline } from './api/deadline';
+export type { Deadline } from './api/deadline';
 export * from './query/tanstack';

@@ -1,6 +1,10 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiPath } from '../contracts';
 import { readAuthVerify } from '../session/session-storage';
+import { startDeadline } from './deadline';
+
+/** How long a log call may take before it is dropped, ms. */
+const WRITE_LOG_BUDGET_MS = 15_000;
 
 const SECRET_KEYS = /^(token|authorization|password|code)$/i;
 const TW_ID = /[A-Z][12]\d{8}/g;
@@ -35,6 +39,8 @@ export function writeLog(payload: unknown): void {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(sanitizeLogPayload(payload)),
       keepalive: true,
+      // a log that hangs must not hold a connection for good either
+      signal: startDeadline(WRITE_LOG_BUDGET_MS).signal,
     }).catch(() => undefined);
   } catch {
     // no configuration yet: nothing to log to

@@ -5,7 +5,7 @@
  * `shared` singleton they are. Importing `@tanstack/react-query` directly is a lint error: an app that
  * needs another export adds it here.
  */
-export { keepPreviousData, mutationOptions, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type {
   QueryClient,
   QueryFunctionContext,
