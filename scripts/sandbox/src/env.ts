@@ -1,4 +1,4 @@
-import { parseYyyymmdd } from './bonds/dates';
+import { parseYyyymmdd } from 'shared/bond-math';
 import { switchesFromEnv } from './sandbox-switches';
 import type { SandboxOptions } from './sandbox-state';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
-import { taipeiDate } from './bonds/dates';
+import { taipeiDate } from 'shared/bond-math';
 import { ListStore } from './list-store';
 import { LogBook } from './log-book';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';

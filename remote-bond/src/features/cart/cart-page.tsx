@@ -6,7 +6,7 @@ import { useCart } from './api/use-cart';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
-import { tradeDateInTaipei } from './trade-date';
+import { taipeiDate } from 'shared/bond-math';
 import { SignInPrompt } from '../session/sign-in-prompt';
 import './cart.css';
 
@@ -23,7 +23,7 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'è³¼ç
 export function CartPage() {
   const cart = useCart();
   const { idno, account } = cart;
-  const tradeDate = useMemo(() => tradeDateInTaipei(), []);
+  const tradeDate = useMemo(() => taipeiDate(), []);
   // a discard shows the server's values again, also in fields still holding what was typed
   const [generation, setGeneration] = useState(0);
 

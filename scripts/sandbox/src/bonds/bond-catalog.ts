@@ -1,6 +1,6 @@
 import { bondSearchHaystack, type Bond } from '../shared-contracts';
 import { selectBrokerPicks } from './broker-picks';
-import { parseYyyymmdd } from './dates';
+import { parseYyyymmdd } from 'shared/bond-math';
 import { defaultUniverse, type BondDefinition } from './generate-universe';
 import { priceBond } from './price-bond';
 

@@ -6,9 +6,9 @@ import {
   type CurrencyCode,
   type InvestorRestriction,
 } from '../shared-contracts';
-import { cleanPrice, type BondTerms } from './bond-math';
+import { addMonths, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd } from 'shared/bond-math';
+import { bondTerms, cleanPrice, type BondTerms } from './bond-pricing';
 import { cusipCheckDigit } from './cusip';
-import { addMonths, dayFromParts, formatYyyymmdd, parseYyyymmdd, partsOfDay } from './dates';
 import { ISSUERS, type IssuerProfile } from './issuers';
 import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, ratingSpreadBp } from './market';
 import { createPrng, type Prng } from './prng';
@@ -90,7 +90,7 @@ function formatCoupon(rate: number): string {
 }
 
 function slashDate(dayNumber: number): { zh: string; en: string } {
-  const { year, month, day } = partsOfDay(dayNumber);
+  const { year, month, day } = datePartsOf(dayNumber);
   const mm = String(month).padStart(2, '0');
   const dd = String(day).padStart(2, '0');
   return { zh: `${year}/${mm}/${dd}`, en: `${mm}/${dd}/${year}` };
@@ -126,11 +126,10 @@ function creditSpreadBp(issuer: IssuerProfile, currency: CurrencyCode): number {
 }
 
 function pickCallDate(terms: BondTerms, referenceDay: number, prng: Prng): number | null {
-  if (terms.frequency === 0) return null;
-  const step = 12 / terms.frequency;
+  if (terms.cpnFreq === 0) return null;
   const candidates: number[] = [];
   for (let k = 1; k <= 40; k += 1) {
-    const date = addMonths(terms.maturity, -k * step);
+    const date = couponDateBefore(terms.maturity, terms.cpnFreq, k);
     if (date <= referenceDay + 180) break;
     candidates.push(date);
   }
@@ -156,14 +155,16 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   );
 
   const remaining = remainingYears(prng);
-  const approx = partsOfDay(referenceDay + roundInteger(remaining * 365.25));
+  const approx = datePartsOf(referenceDay + roundInteger(remaining * 365.25));
   const maturityDayOfMonth = issuer.ticker === 'T' && issuer.sovereign ? 15 : prng.int(1, 28);
-  const maturity = dayFromParts(approx.year, approx.month, maturityDayOfMonth);
+  const maturity = dayNumberOf(approx.year, approx.month, maturityDayOfMonth);
+  // Whole years back from maturity, with the coupon schedule's end-of-month rule: the issue date is a coupon date.
+  const endOfMonth = isMonthEnd(maturity);
   let tenor = originalTenor(issuer, remaining, prng);
-  let issueDay = addMonths(maturity, -12 * tenor);
+  let issueDay = addMonths(maturity, -12 * tenor, endOfMonth);
   while (issueDay > referenceDay) {
     tenor += 1;
-    issueDay = addMonths(maturity, -12 * tenor);
+    issueDay = addMonths(maturity, -12 * tenor, endOfMonth);
   }
 
   const zeroCoupon = prng.chance(issuer.stockClass === 'SUPRA' && currency === 'ZAR' ? 0.3 : 0.02);
@@ -181,7 +182,7 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     const step = currency === 'JPY' ? 0.05 : 0.125;
     coupon = min(15, max(step, roundInteger(atIssue / step) * step));
   }
-  const terms: BondTerms = { couponRate: coupon / 100, frequency, maturity, dayCount };
+  const terms = bondTerms({ faceRate: coupon, cpnFreq: frequency, dayCount, issueDate: formatYyyymmdd(issueDay), maturityDate: formatYyyymmdd(maturity) });
 
   const callable = !issuer.sovereign && issuer.stockClass !== 'GOV' && issuer.stockClass !== 'SUPRA' && remaining >= 1.5 && prng.chance(0.3);
   const firstCallDay = callable ? pickCallDate(terms, referenceDay, prng) : null;
@@ -212,8 +213,8 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     stockClass: issuer.stockClass,
     faceRate: coupon,
     cpnFreq: frequency,
-    issueDate: formatYyyymmdd(issueDay),
-    maturityDate: formatYyyymmdd(maturity),
+    issueDate: terms.issueDate,
+    maturityDate: terms.maturityDate,
     firstCallDate: firstCallDay === null ? null : formatYyyymmdd(firstCallDay),
     creditRating: issuer.rating,
     ratingAgency: issuer.agency,

@@ -1,6 +1,6 @@
+import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, toNumber } from 'shared/bond-math';
 import { BOND_ENTRIES, type Bond } from '../shared-contracts';
-import { couponPeriod, accruedInterest, solveYield } from './bond-math';
-import { formatYyyymmdd } from './dates';
+import { solveYield } from './bond-pricing';
 import type { BondDefinition, PricedBondField } from './generate-universe';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
@@ -17,8 +17,9 @@ function nextCallDay(definition: BondDefinition, asOfDay: number): number | null
   const first = definition.firstCallDay;
   if (first === null) return null;
   if (first > asOfDay) return first;
-  const next = couponPeriod(definition.terms, asOfDay, definition.terms.maturity).upcoming[0];
-  return next !== undefined && next < definition.terms.maturity ? next : null;
+  const { maturity, cpnFreq } = definition.terms;
+  const next = couponPeriodAround(maturity, cpnFreq, asOfDay)?.next;
+  return next !== undefined && next < maturity ? next : null;
 }
 
 /**
@@ -30,16 +31,18 @@ export function priceBond(definition: BondDefinition, asOfDay: number): Bond | n
   const { terms } = definition;
   if (definition.withdrawn || asOfDay < definition.issueDay || asOfDay >= terms.maturity) return null;
   const price = definition.refPriceBuyNumber;
+  const asOf = formatYyyymmdd(asOfDay);
   const callDay = nextCallDay(definition, asOfDay);
   const dYtc = callDay === null ? null : round(solveYield(terms, asOfDay, price, { date: callDay, price: 100 }) * 100, 4);
   const priced: Pick<Bond, PricedBondField> = {
     remainingTerm: round((terms.maturity - asOfDay) / 365.25, 2),
     callable: callDay !== null,
     callDate: callDay === null ? null : formatYyyymmdd(callDay),
-    accruedInterest: round(accruedInterest(terms, asOfDay), 6),
+    // The same exact accrual as the cart's estimate, rounded half-up to the wire's 6 decimals.
+    accruedInterest: toNumber(accruedInterestPer100(terms, asOf, 6)),
     dYtm: round(solveYield(terms, asOfDay, price) * 100, 4),
     dYtc,
-    priceDate: formatYyyymmdd(asOfDay),
+    priceDate: asOf,
   };
   return contractBond(definition, priced);
 }

@@ -1,12 +1,4 @@
-/**
- * Day-count conventions of coupon accrual, the same codes as `DayCountConvention` of the bond
- * contract (`shared/src/contracts/bond-vocabulary.ts`):
- * - `ACT/ACT`: ICMA (actual days over actual days of the coupon period × frequency);
- * - `30/360`: the US bond basis;
- * - `ACT/360`: actual days over 360;
- * - `ACT/365`: actual days over 365 (ACT/365 Fixed).
- */
-export type CartDayCount = 'ACT/ACT' | '30/360' | 'ACT/360' | 'ACT/365';
+import type { DayCount } from 'shared/bond-math';
 
 /**
  * The fields of a bond (`Bond` of the bond contract) the cart computes with, same names and meanings.
@@ -30,8 +22,8 @@ export interface CartBond {
   readonly faceValue: number;
   /** Step above the minimum denomination, in the issue currency. */
   readonly faceValueIncrement: number;
-  /** Day-count convention of coupon accrual. */
-  readonly dayCount: CartDayCount;
+  /** Day-count convention of coupon accrual (the contract's codes are among the shared bond maths' ones). */
+  readonly dayCount: DayCount;
   /** Reference price at which the customer buys, clean, per 100 face. */
   readonly refPriceBuyNumber: number;
 }

@@ -1,11 +1,11 @@
 /**
- * Pure domain logic of the bond cart: price band, minimum face value, line validation, settlement
- * date, accrued interest, line estimate and per-currency totals. No React, no I/O; exact decimal
- * arithmetic with big.js.
+ * Pure domain logic of the bond cart: price band, minimum face value, line validation, line estimate
+ * and per-currency totals. No React, no I/O; the bond maths (dates, accrued interest, settlement dates)
+ * and exact decimal arithmetic come from `shared/bond-math`.
  * @packageDocumentation
  */
 
-export type { CartBond, CartDayCount } from './cart-bond';
+export type { CartBond } from './cart-bond';
 export { findCurrencyFee } from './cart-fee-schedule';
 export type { CartCurrencyFee, CartFeeSchedule } from './cart-fee-schedule';
 export { PRICE_DECIMALS, priceBand } from './price-band';
@@ -13,11 +13,8 @@ export type { PriceBand } from './price-band';
 export { DEFAULT_MIN_FACE_VALUE, minFaceValueFor, raiseFaceValue } from './min-face-value';
 export { LINE_MESSAGES, validateFaceValue, validateLimitPrice } from './validate-line';
 export type { FaceValueRules, FieldValidation, LimitPriceRules } from './validate-line';
-export { settlementDate } from './settlement-date';
-export { accrualPeriod, accruedInterest } from './accrued-interest';
-export type { AccrualPeriod, AccrualTerms } from './accrued-interest';
 export { minorUnitDigits, roundToMinorUnit } from './minor-unit-digits';
-export { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './line-estimate';
+export { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote } from './line-estimate';
 export type { EstimateBond, LineEstimate, LineEstimateInput } from './line-estimate';
 export { totalsByCurrency } from './cart-totals';
 export type { CurrencyTotals, TotalsInput } from './cart-totals';

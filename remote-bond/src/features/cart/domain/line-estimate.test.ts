@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import { Decimal, DAY_COUNTS, decimalPlaces, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
 import type { CartCurrencyFee } from './cart-fee-schedule';
-import { Decimal, decimalPlaces } from './decimal';
-import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote } from './line-estimate';
+import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote } from './line-estimate';
 import { makeTestBond } from './make-test-bond';
 import { minFaceValueFor } from './min-face-value';
 import { minorUnitDigits } from './minor-unit-digits';
@@ -78,6 +77,25 @@ describe('estimateLine', () => {
     expect(estimateLine({ bond: gbp, faceValue: 10_000, price: 100, fee: fees.GBP, tradeDate: '20261120' }).settlementDate).toBe('20261123');
   });
 
+  it('skips the holidays of Taiwan and of the currency market', () => {
+    const line = { bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD };
+    // Thanksgiving Thursday 2026-11-26: T+2 from Tuesday is Friday, so 12 days accrue from 11-15, not 11
+    expect(estimateLine({ ...line, tradeDate: '20261124' })).toMatchObject({ settlementDate: '20261127', accrualDays: 12, note: null });
+    const eur = makeTestBond({ issueCurrency: 'EUR' });
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261124' }).settlementDate).toBe('20261126');
+    // 國慶日補假 Friday 2026-10-09 closes Taiwan for every currency
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261008' }).settlementDate).toBe('20261013');
+  });
+
+  it('counts weekdays only, and says so, where the holiday tables do not reach', () => {
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeDate: '20291224' });
+    expect(estimate.settlementDate).toBe('20291226'); // Christmas 2029 is not known to be a holiday
+    expect(estimate.note).toBe('未有 USD 或台灣該年度假日資料：交割日僅排除週末估算');
+    expect(estimate.note).toBe(missingHolidaysNote('USD'));
+    const both = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20291224' });
+    expect(both.note).toBe(`${missingFeeNote('USD')}；${missingHolidaysNote('USD')}`);
+  });
+
   it('charges no custody fee, assumes T+2 and says so without a schedule entry', () => {
     const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20261119' });
     expect(DEFAULT_SETTLEMENT_DAYS).toBe(2);
@@ -116,7 +134,7 @@ describe('estimateLine', () => {
         priceThousandths: fc.integer({ min: 1, max: 200_000 }),
         faceRate: fc.integer({ min: 0, max: 120 }).map((eighths) => eighths / 8),
         cpnFreq: fc.constantFrom(0, 1, 2, 4),
-        dayCount: fc.constantFrom('ACT/ACT', '30/360', 'ACT/360', 'ACT/365' as const),
+        dayCount: fc.constantFrom(...DAY_COUNTS),
         maturityOffset: fc.integer({ min: 1, max: 365 * 30 }),
         issueOffset: fc.integer({ min: -365 * 30, max: 0 }),
         tradeOffset: fc.integer({ min: -400, max: 365 * 31 }),

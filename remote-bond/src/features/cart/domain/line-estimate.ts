@@ -1,9 +1,17 @@
-import { accrualPeriod, type AccrualTerms } from './accrued-interest';
+import {
+  accrualPeriod,
+  accruedInterestOn,
+  accruedInterestPer100,
+  Decimal,
+  HolidayCalendarError,
+  settlementDate as settlementDateOf,
+  toNumber,
+  weekdaySettlementDate,
+  type AccrualTerms,
+} from 'shared/bond-math';
 import type { CartBond } from './cart-bond';
 import type { CartCurrencyFee } from './cart-fee-schedule';
-import { Decimal, toNumber } from './decimal';
 import { roundToMinorUnit } from './minor-unit-digits';
-import { settlementDate as settlementDateOf } from './settlement-date';
 
 /** T+n assumed when the fee schedule has no entry for the currency. */
 export const DEFAULT_SETTLEMENT_DAYS = 2;
@@ -26,15 +34,18 @@ export interface LineEstimateInput {
 }
 
 /**
- * The estimate of one cart line, computed here and never sent, so it uses plain names: the spec's cart
- * fields `GrossConSiDeration`, `Custodyfee` and `TotalAmount` (spec 3) are `grossConsideration`,
- * `custodyFee` and `totalAmount`. Amounts are in the issue currency, which is the settlement currency,
- * each rounded half-up to the currency's minor unit.
+ * The estimate of one cart line, computed here and never sent, so its names are plain ones (the wire's
+ * spellings, such as `GrossConSiDeration`, stay in the contracts). Amounts are in the issue currency,
+ * which is the settlement currency, each rounded half-up to the currency's minor unit.
  */
 export interface LineEstimate {
   /** Settlement currency: the bond's issue currency. */
   readonly selectCurrency: string;
-  /** Settlement date, `YYYYMMDD`: T+n business days by the fee schedule (weekends skipped, no holidays). */
+  /**
+   * Settlement date, `YYYYMMDD`: T+n business days by the fee schedule, skipping weekends and the
+   * holidays of Taiwan and of the currency's market (weekends only, with a {@link note}, where the
+   * holiday tables do not reach).
+   */
   readonly settlementDate: string;
   /** Gross consideration: face × price / 100. */
   readonly grossConsideration: number;
@@ -48,7 +59,7 @@ export interface LineEstimate {
   readonly accruedPer100: number;
   /** Days of accrual by the bond's day count (0 when nothing accrues). */
   readonly accrualDays: number;
-  /** A zh-TW note when part of the estimate rests on an assumption (no fee entry), else null. */
+  /** A zh-TW note when part of the estimate rests on an assumption (no fee entry, no holiday table), else null. */
   readonly note: string | null;
 }
 
@@ -57,13 +68,32 @@ export function missingFeeNote(currency: string): string {
   return `費率表無 ${currency} 幣別資料：保管費以 0 計，交割日以 T+${DEFAULT_SETTLEMENT_DAYS} 估算`;
 }
 
+/** The note shown when the holiday tables do not cover the settlement (a later year, another currency). */
+export function missingHolidaysNote(currency: string): string {
+  return `未有 ${currency} 或台灣該年度假日資料：交割日僅排除週末估算`;
+}
+
+/**
+ * The settlement date by {@link settlementDateOf}; where the holiday tables do not reach, the weekday
+ * count instead, flagged, because an estimate is still worth showing when it says what it ignores.
+ */
+function estimateSettlement(tradeDate: string, businessDays: number, currency: string): { date: string; holidaysKnown: boolean } {
+  try {
+    return { date: settlementDateOf(tradeDate, businessDays, currency), holidaysKnown: true };
+  } catch (error) {
+    if (!(error instanceof HolidayCalendarError)) throw error;
+    return { date: weekdaySettlementDate(tradeDate, businessDays), holidaysKnown: false };
+  }
+}
+
 function assertAmount(name: string, value: number): void {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number >= 0: ${value}`);
 }
 
 /**
- * Estimates one cart line in exact decimal arithmetic (big.js):
- * - settlement date: `fee.settlementDays` business days after the trade date (T+2 without an entry);
+ * Estimates one cart line in exact decimal arithmetic (big.js, through `shared/bond-math`):
+ * - settlement date: `fee.settlementDays` business days of Taiwan and the currency's market after the
+ *   trade date (T+2 without an entry); weekdays only, with a note, outside the holiday tables' years;
  * - gross consideration = face × price / 100;
  * - accrued interest = face × accrued per 100 at the settlement date / 100, computed from the exact
  *   day-count fraction (a single division), not from a rounded per-100 figure;
@@ -82,14 +112,12 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
   const currency = bond.issueCurrency;
   if (fee !== undefined && fee.currency !== currency) throw new RangeError(`fee entry of ${fee.currency} for a ${currency} bond`);
 
-  const settlement = settlementDateOf(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
+  const { date: settlement, holidaysKnown } = estimateSettlement(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS, currency);
   const face = new Decimal(faceValue);
   const gross = roundToMinorUnit(face.times(price).div(100), currency);
 
   const period = accrualPeriod(bond, settlement);
-  const accrued =
-    period === null ? new Decimal(0) : roundToMinorUnit(face.times(bond.faceRate).times(period.days).div(period.basis * 100), currency);
-  const accruedPer100 = period === null ? new Decimal(0) : new Decimal(bond.faceRate).times(period.days).div(period.basis);
+  const accrued = roundToMinorUnit(accruedInterestOn(face, bond, settlement), currency);
 
   let custody = new Decimal(0);
   if (fee !== undefined) {
@@ -98,6 +126,9 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
     custody = roundToMinorUnit(proportional.gt(minimum) ? proportional : minimum, currency);
   }
 
+  const notes = [fee === undefined ? missingFeeNote(currency) : null, holidaysKnown ? null : missingHolidaysNote(currency)].filter(
+    (note) => note !== null,
+  );
   return {
     selectCurrency: currency,
     settlementDate: settlement,
@@ -105,8 +136,8 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
     accruedInterest: toNumber(accrued),
     custodyFee: toNumber(custody),
     totalAmount: toNumber(gross.plus(accrued).plus(custody)),
-    accruedPer100: toNumber(accruedPer100),
+    accruedPer100: toNumber(accruedInterestPer100(bond, settlement)),
     accrualDays: period?.days ?? 0,
-    note: fee === undefined ? missingFeeNote(currency) : null,
+    note: notes.length === 0 ? null : notes.join('；'),
   };
 }

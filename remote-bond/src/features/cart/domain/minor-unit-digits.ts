@@ -1,5 +1,4 @@
-import type Big from 'big.js';
-import { roundHalfUp } from './decimal';
+import { roundHalfUp, type DecimalSource, type DecimalValue } from 'shared/bond-math';
 
 /** Currencies whose amounts have no decimals (ISO 4217 minor unit 0) among the bond currencies. */
 const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['JPY']);
@@ -13,6 +12,6 @@ export function minorUnitDigits(currency: string): number {
 }
 
 /** An amount rounded half-up to the minor unit of `currency` ({@link minorUnitDigits}). */
-export function roundToMinorUnit(amount: Big.BigSource, currency: string): Big {
+export function roundToMinorUnit(amount: DecimalSource, currency: string): DecimalValue {
   return roundHalfUp(amount, minorUnitDigits(currency));
 }

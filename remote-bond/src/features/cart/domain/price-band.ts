@@ -1,4 +1,4 @@
-import { Decimal, roundHalfUp, toNumber } from './decimal';
+import { Decimal, roundHalfUp, toNumber } from 'shared/bond-math';
 
 /** Decimals of a limit price and of the band's bounds (spec 5, 9). */
 export const PRICE_DECIMALS = 3;

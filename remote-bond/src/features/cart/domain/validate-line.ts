@@ -1,5 +1,4 @@
-import type Big from 'big.js';
-import { Decimal, decimalPlaces, toNumber } from './decimal';
+import { Decimal, decimalPlaces, toNumber, type DecimalValue } from 'shared/bond-math';
 import { formatDecimal } from './format-decimal';
 import { PRICE_DECIMALS } from './price-band';
 
@@ -40,7 +39,7 @@ export const LINE_MESSAGES = {
     `限價須介於 ${formatDecimal(min, PRICE_DECIMALS)} 與 ${formatDecimal(max, PRICE_DECIMALS)} 之間`,
 } as const;
 
-type Parsed = { readonly kind: 'empty' } | { readonly kind: 'invalid' } | { readonly kind: 'number'; readonly value: Big };
+type Parsed = { readonly kind: 'empty' } | { readonly kind: 'invalid' } | { readonly kind: 'number'; readonly value: DecimalValue };
 
 /** Digits with an optional sign, thousands separators in groups of three, and an optional fraction. */
 const NUMBER_PATTERN = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;

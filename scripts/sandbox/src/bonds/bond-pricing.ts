@@ -1,19 +1,33 @@
+import * as bondMath from 'shared/bond-math';
+import type { AccrualTerms } from 'shared/bond-math';
 import type { CouponFrequency, DayCountConvention } from '../shared-contracts';
-import { addMonths, days360 } from './dates';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
-// interceptor, which made building the universe ten times slower there than under Node.
+// interceptor, which made building the universe ten times slower there than under Node. The shared
+// functions are taken once too: compiled to CommonJS (Jest, tsx), each call through the package's
+// re-exports would run two getters, and pricing calls them hundreds of thousands of times.
 const { abs } = Math;
 const { isFinite } = Number;
+const { accrualDays, couponSchedule, dayCountFraction, days360, parseYyyymmdd } = bondMath;
 
-/** What pricing needs to know about a fixed-coupon bullet bond. Dates are day numbers. */
-export interface BondTerms {
-  /** Annual coupon as a decimal (0.04125 for 4.125 %). */
-  readonly couponRate: number;
-  readonly frequency: CouponFrequency;
-  /** The anchor of the regular coupon schedule; coupons fall every 12/frequency months back from it. */
-  readonly maturity: number;
+/**
+ * What pricing needs to know about a fixed-coupon bullet bond: the bond's own fields (as in the
+ * contract) and, for speed, its issue and maturity dates as day numbers. Dates, day counts, the coupon
+ * schedule and the accrual come from `shared/bond-math`, the same maths as the cart's estimate; only
+ * the pricing (discounting, yield solving) is the sandbox's own, in binary floating point.
+ */
+export interface BondTerms extends AccrualTerms {
+  readonly cpnFreq: CouponFrequency;
   readonly dayCount: DayCountConvention;
+  /** `issueDate` as a day number. */
+  readonly issue: number;
+  /** `maturityDate` as a day number: the anchor of the regular coupon schedule. */
+  readonly maturity: number;
+}
+
+/** Builds {@link BondTerms} from a bond's fields. @throws RangeError on an invalid date. */
+export function bondTerms(fields: Omit<BondTerms, 'issue' | 'maturity'>): BondTerms {
+  return { ...fields, issue: parseYyyymmdd(fields.issueDate), maturity: parseYyyymmdd(fields.maturityDate) };
 }
 
 /** Where the cash flows stop: maturity at 100, or a call date (a coupon date) at the call price. */
@@ -22,47 +36,9 @@ export interface Redemption {
   readonly price: number;
 }
 
-/** Regular coupon dates around `settlement`: the last one on or before it and all later ones up to `end`. */
-export interface CouponPeriod {
-  readonly previous: number;
-  readonly upcoming: readonly number[];
-}
-
-/** The coupon schedule seen from `settlement`, running back from `maturity` and cut at `end`. */
-export function couponPeriod(terms: BondTerms, settlement: number, end: number): CouponPeriod {
-  if (terms.frequency === 0) throw new RangeError('a zero-coupon bond has no coupon schedule');
-  const step = 12 / terms.frequency;
-  const upcoming: number[] = [];
-  let k = 0;
-  let date = terms.maturity;
-  while (date > settlement) {
-    if (date <= end) upcoming.push(date);
-    k += 1;
-    date = addMonths(terms.maturity, -k * step);
-  }
-  upcoming.reverse();
-  return { previous: date, upcoming };
-}
-
-/** Year fraction between two dates under the convention; ACT/ACT is ICMA and needs the coupon period around them. */
-function yearFraction(
-  dayCount: DayCountConvention,
-  start: number,
-  end: number,
-  periodStart: number,
-  periodEnd: number,
-  frequency: number,
-): number {
-  switch (dayCount) {
-    case 'ACT/ACT':
-      return (end - start) / (periodEnd - periodStart) / frequency;
-    case '30/360':
-      return days360(start, end) / 360;
-    case 'ACT/360':
-      return (end - start) / 360;
-    case 'ACT/365':
-      return (end - start) / 365;
-  }
+/** The coupon rate as a decimal (0.04125 for 4.125 %): the yield solver's first guess and the coupons' scale. */
+function couponRate(terms: BondTerms): number {
+  return terms.faceRate / 100;
 }
 
 /** Share of the current coupon period still to run, the exponent offset of street-convention discounting. */
@@ -74,12 +50,15 @@ function remainingShare(dayCount: DayCountConvention, settlement: number, previo
   return (next - settlement) / (next - previous);
 }
 
-/** Accrued interest per 100 face at `settlement`. */
+/**
+ * Accrued interest per 100 face at `settlement` (a day number) in binary floating point, for the
+ * discounting: the shared day-count fraction times the coupon. What the API shows is the exact figure
+ * (`accruedInterestPer100`, see `price-bond.ts`); the two differ by a few units in the last place at most.
+ */
 export function accruedInterest(terms: BondTerms, settlement: number): number {
-  if (terms.frequency === 0 || settlement >= terms.maturity) return 0;
-  const { previous, upcoming } = couponPeriod(terms, settlement, terms.maturity);
-  const next = upcoming[0] ?? terms.maturity;
-  return 100 * terms.couponRate * yearFraction(terms.dayCount, previous, settlement, previous, next, terms.frequency);
+  if (terms.faceRate === 0) return 0;
+  const accrual = accrualDays(terms, settlement);
+  return accrual === null ? 0 : 100 * couponRate(terms) * (accrual.days / accrual.basis);
 }
 
 interface CashFlow {
@@ -89,7 +68,7 @@ interface CashFlow {
 }
 
 function cashFlows(terms: BondTerms, settlement: number, redemption: Redemption): CashFlow[] {
-  if (terms.frequency === 0) {
+  if (terms.cpnFreq === 0) {
     // Zero-coupon: annual compounding over the convention's year fraction; ACT/ACT counts a 365-day year.
     const years =
       terms.dayCount === '30/360'
@@ -97,13 +76,15 @@ function cashFlows(terms: BondTerms, settlement: number, redemption: Redemption)
         : (redemption.date - settlement) / (terms.dayCount === 'ACT/360' ? 360 : 365);
     return [{ amount: redemption.price, periods: years }];
   }
-  const { previous, upcoming } = couponPeriod(terms, settlement, redemption.date);
+  const { previous, upcoming } = couponSchedule(terms.maturity, terms.cpnFreq, settlement, redemption.date);
   const first = upcoming[0];
   if (first === undefined) return [];
   const share = remainingShare(terms.dayCount, settlement, previous, first);
+  const rate = couponRate(terms);
   let start = previous;
   return upcoming.map((date, index) => {
-    const coupon = 100 * terms.couponRate * yearFraction(terms.dayCount, start, date, start, date, terms.frequency);
+    const { days, basis } = dayCountFraction(terms.dayCount, start, date, { start, end: date, frequency: terms.cpnFreq });
+    const coupon = 100 * rate * (days / basis);
     start = date;
     const amount = index === upcoming.length - 1 ? coupon + redemption.price : coupon;
     return { amount, periods: index + share };
@@ -111,12 +92,12 @@ function cashFlows(terms: BondTerms, settlement: number, redemption: Redemption)
 }
 
 function discountBase(terms: BondTerms, yieldRate: number): number {
-  return terms.frequency === 0 ? 1 + yieldRate : 1 + yieldRate / terms.frequency;
+  return terms.cpnFreq === 0 ? 1 + yieldRate : 1 + yieldRate / terms.cpnFreq;
 }
 
 function dirtyAndSlope(flows: readonly CashFlow[], terms: BondTerms, yieldRate: number): { price: number; slope: number } {
   const base = discountBase(terms, yieldRate);
-  const perYear = terms.frequency === 0 ? 1 : terms.frequency;
+  const perYear = terms.cpnFreq === 0 ? 1 : terms.cpnFreq;
   let price = 0;
   let slope = 0;
   for (const flow of flows) {
@@ -149,11 +130,12 @@ export function solveYield(terms: BondTerms, settlement: number, price: number, 
   const flows = cashFlows(terms, settlement, redemption);
   if (flows.length === 0) throw new RangeError('no cash flows after settlement');
   const target = price + accruedInterest(terms, settlement);
-  const perYear = terms.frequency === 0 ? 1 : terms.frequency;
+  const perYear = terms.cpnFreq === 0 ? 1 : terms.cpnFreq;
   const floor = -perYear * 0.99;
   const gap = (y: number): number => dirtyAndSlope(flows, terms, y).price - target;
 
-  let y = terms.couponRate > 0 ? terms.couponRate : 0.05;
+  const rate = couponRate(terms);
+  let y = rate > 0 ? rate : 0.05;
   for (let i = 0; i < 50; i += 1) {
     const { price: p, slope } = dirtyAndSlope(flows, terms, y);
     const diff = p - target;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
-import { accrualPeriod, accruedInterest, type AccrualTerms } from './accrued-interest';
+import { accrualPeriod, accruedInterestOn, accruedInterestPer100, type AccrualTerms } from './accrued-interest';
 import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import { DAY_COUNTS } from './day-count';
+import { Decimal, toNumber } from './decimal';
+
+/** Accrued interest per 100 face as the nearest number. */
+function accruedInterest(terms: AccrualTerms, settlementDate: string): number {
+  return toNumber(accruedInterestPer100(terms, settlementDate));
+}
 
 /** The 4.125 % semi-annual ACT/ACT bond maturing 2034-05-15 (a US Treasury note). */
 const t4125: AccrualTerms = { faceRate: 4.125, cpnFreq: 2, dayCount: 'ACT/ACT', issueDate: '20240515', maturityDate: '20340515' };
@@ -47,6 +54,14 @@ describe('accruedInterest, hand-computed cases', () => {
     expect(accruedInterest(terms({ faceRate: 6, dayCount: '30/360', maturityDate: '20300115' }), '20260714')).toBeCloseTo((6 * 179) / 360, 14);
   });
 
+  it('30E/360 (Eurobond basis): a 31st at the end counts as a 30th', () => {
+    const bond = terms({ faceRate: 5, dayCount: '30E/360', maturityDate: '20300115' });
+    // 2026-01-15 → 2026-07-31: 6 × 30 + (30 − 15) = 195 days (the US basis counts 196)
+    expect(accrualPeriod(bond, '20260731')).toMatchObject({ previousCoupon: '20260715', days: 15, basis: 360 });
+    expect(accrualPeriod({ ...bond, cpnFreq: 1 }, '20260731')).toMatchObject({ previousCoupon: '20260115', days: 195 });
+    expect(accrualPeriod({ ...bond, cpnFreq: 1, dayCount: '30/360' }, '20260731')).toMatchObject({ days: 196 });
+  });
+
   it('ACT/360 and ACT/365 (Fixed)', () => {
     // annual 3.5 %, 2025-06-15 → 2026-01-01 is 200 days
     expect(accruedInterest(terms({ faceRate: 3.5, cpnFreq: 1, dayCount: 'ACT/360', maturityDate: '20280615' }), '20260101')).toBeCloseTo(
@@ -85,6 +100,16 @@ describe('accruedInterest, hand-computed cases', () => {
     expect(accrualPeriod({ ...t4125, cpnFreq: 0 }, '20261123')).toBeNull();
   });
 
+  it('is exact: the day-count fraction times the rate, one division', () => {
+    expect(accruedInterestPer100(t4125, '20261123').eq(new Decimal('4.125').times(8).div(362))).toBe(true);
+    // 4.125 × 8 / 362 = 0.0911602209944…: to the wire's 6 decimals, rounded once
+    expect(accruedInterestPer100(t4125, '20261123', 6).toString()).toBe('0.09116');
+    expect(accruedInterestPer100(terms({ faceRate: 4, cpnFreq: 4, maturityDate: '20300228' }), '20260410', 6).toString()).toBe('0.445652');
+    // on a face amount the division comes last: no rounded per-100 figure is multiplied up
+    expect(accruedInterestOn(250_000, t4125, '20261123').toFixed(10)).toBe('227.9005524862');
+    expect(accruedInterestOn(250_000, t4125, '20240514').toFixed()).toBe('0');
+  });
+
   it('refuses invalid dates and frequencies', () => {
     expect(() => accruedInterest(t4125, '2026-11-23')).toThrow(RangeError);
     expect(() => accruedInterest({ ...t4125, maturityDate: '20340231' }, '20261123')).toThrow(RangeError);
@@ -94,36 +119,12 @@ describe('accruedInterest, hand-computed cases', () => {
   });
 });
 
-describe('accruedInterest agrees with the sandbox back end (scripts/src/sandbox/bonds/bondMath.ts)', () => {
-  // Values printed by the sandbox's accruedInterest for the same terms (issue date far back); it
-  // computes in binary floating point, so agreement is to 1e-12.
-  const sandbox: readonly [AccrualTerms['dayCount'], number, number, string, string, number][] = [
-    ['ACT/ACT', 4.125, 2, '20340515', '20261123', 0.09116022099447513],
-    ['30/360', 5, 2, '20300831', '20260315', 0.2361111111111111],
-    ['30/360', 5, 2, '20290331', '20251031', 0.41666666666666663],
-    ['30/360', 6, 2, '20300830', '20260301', 0.05],
-    ['ACT/360', 3.5, 1, '20280615', '20260101', 1.9444444444444449],
-    ['ACT/365', 0.8, 2, '20310320', '20260929', 0.019726027397260273],
-    ['ACT/ACT', 4, 4, '20300228', '20260410', 0.44565217391304346],
-    ['ACT/ACT', 2.5, 1, '20330210', '20280301', 0.13661202185792348],
-    ['ACT/ACT', 3, 2, '20300430', '20261105', 0.04143646408839779],
-    ['ACT/ACT', 6, 2, '20300830', '20260301', 0.01639344262295082],
-    ['ACT/365', 9.25, 2, '20350228', '20260227', 4.561643835616438],
-    ['30/360', 4.75, 4, '20321231', '20260815', 0.59375],
-    ['ACT/360', 5.125, 4, '20290131', '20260502', 0.02847222222222222],
-  ];
-
-  it.each(sandbox)('%s %d%% ×%d maturing %s, settling %s', (dayCount, faceRate, cpnFreq, maturityDate, settlement, expected) => {
-    expect(accruedInterest(terms({ dayCount, faceRate, cpnFreq, maturityDate }), settlement)).toBeCloseTo(expected, 12);
-  });
-});
-
 describe('accruedInterest properties', () => {
   const start = parseYyyymmdd('20240101');
   const arbitraryTerms = fc.record({
     faceRate: fc.integer({ min: 1, max: 120 }).map((eighths) => eighths / 8),
     cpnFreq: fc.constantFrom(1, 2, 4),
-    dayCount: fc.constantFrom('ACT/ACT', '30/360', 'ACT/360', 'ACT/365' as const),
+    dayCount: fc.constantFrom(...DAY_COUNTS),
     maturityOffset: fc.integer({ min: 1, max: 365 * 40 }),
     settlementOffset: fc.integer({ min: 0, max: 365 * 40 }),
   });

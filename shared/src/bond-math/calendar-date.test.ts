@@ -4,12 +4,12 @@ import {
   datePartsOf,
   dayNumberOf,
   dayOfWeek,
-  days360,
   daysInMonth,
   formatYyyymmdd,
   isMonthEnd,
   isWeekend,
   parseYyyymmdd,
+  taipeiDate,
 } from './calendar-date';
 
 const d = parseYyyymmdd;
@@ -39,6 +39,16 @@ describe('calendar dates', () => {
     );
   });
 
+  it('agrees with Date.UTC on every day from 1900 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25_567, max: 47_482 }), (dayNumber) => {
+        const date = new Date(dayNumber * 86_400_000);
+        expect(datePartsOf(dayNumber)).toEqual({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+        expect(dayOfWeek(dayNumber)).toBe(date.getUTCDay());
+      }),
+    );
+  });
+
   it('knows month lengths and month ends', () => {
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2026, 2)).toBe(28);
@@ -55,6 +65,7 @@ describe('calendar dates', () => {
     expect(formatYyyymmdd(addMonths(d('20280229'), -12, true))).toBe('20270228');
     expect(formatYyyymmdd(addMonths(d('20270228'), 12, true))).toBe('20280229');
     expect(formatYyyymmdd(addMonths(d('20261130'), 3))).toBe('20270228');
+    expect(formatYyyymmdd(addMonths(d('20250515'), -120))).toBe('20150515');
   });
 
   it('knows weekdays', () => {
@@ -66,12 +77,9 @@ describe('calendar dates', () => {
     expect(dayOfWeek(-1)).toBe(3);
   });
 
-  it('counts 30/360 days on the US bond basis', () => {
-    expect(days360(d('20260115'), d('20260715'))).toBe(180);
-    expect(days360(d('20260131'), d('20260731'))).toBe(180); // both 31 → 30
-    expect(days360(d('20260130'), d('20260731'))).toBe(180);
-    expect(days360(d('20260115'), d('20260731'))).toBe(196); // end 31 kept when start < 30
-    expect(days360(d('20260228'), d('20260315'))).toBe(17); // no end-of-February rule
-    expect(days360(d('20251231'), d('20260101'))).toBe(1);
+  it("reads Taiwan's calendar date at an instant", () => {
+    expect(taipeiDate(Date.UTC(2025, 6, 1, 15, 59))).toBe('20250701');
+    expect(taipeiDate(Date.UTC(2025, 6, 1, 16, 0))).toBe('20250702');
+    expect(taipeiDate(new Date('2026-11-22T16:30:00Z'))).toBe('20261123');
   });
 });

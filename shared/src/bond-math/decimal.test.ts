@@ -1,5 +1,4 @@
-import { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
-import { formatDecimal } from './format-decimal';
+import { Decimal, decimalPlaces, divideHalfUp, roundHalfUp, toNumber } from './decimal';
 
 describe('decimal helpers', () => {
   it('rounds half-up, ties away from zero, exactly', () => {
@@ -16,6 +15,17 @@ describe('decimal helpers', () => {
     expect(toNumber(new Decimal('-0'))).toBe(0);
   });
 
+  it('divides to 40 decimals', () => {
+    expect(new Decimal(1).div(3).toFixed()).toBe(`0.${'3'.repeat(40)}`);
+  });
+
+  it('divides and rounds half-up once, to the decimals asked', () => {
+    expect(divideHalfUp(2, 3, 6).toString()).toBe('0.666667');
+    expect(divideHalfUp(1, 8, 2).toString()).toBe('0.13'); // 0.125: a tie goes up
+    expect(divideHalfUp(1, 8, 3).toString()).toBe('0.125');
+    expect(divideHalfUp(1, 3, 2).div(7).toFixed(40)).toBe(new Decimal('0.33').div(7).toFixed(40)); // the result divides to 40 decimals again
+  });
+
   it('counts decimal places without trailing zeros', () => {
     expect(decimalPlaces(new Decimal('1.230'))).toBe(2);
     expect(decimalPlaces(new Decimal('100'))).toBe(0);
@@ -27,18 +37,5 @@ describe('decimal helpers', () => {
     const { default: Big } = await import('big.js');
     expect(Big.DP).toBe(20);
     expect(Decimal.DP).toBe(40);
-  });
-});
-
-describe('formatDecimal', () => {
-  it('groups thousands and fixes decimals', () => {
-    expect(formatDecimal(100_000)).toBe('100,000');
-    expect(formatDecimal(1_000_000)).toBe('1,000,000');
-    expect(formatDecimal(999)).toBe('999');
-    expect(formatDecimal(90, 3)).toBe('90.000');
-    expect(formatDecimal(110.001, 3)).toBe('110.001');
-    expect(formatDecimal(1234.5, 3)).toBe('1,234.500');
-    expect(formatDecimal(-1234567.25)).toBe('-1,234,567.25');
-    expect(formatDecimal(0)).toBe('0');
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * Bond maths, once for the whole platform (the cart's estimate and the sandbox's pricing alike):
+ * calendar dates as day numbers, day counts (30/360, 30E/360, ACT/ACT ICMA, ACT/365, ACT/360), the
+ * regular coupon schedule, accrued interest in exact decimals (big.js), and settlement dates on the
+ * business days of Taiwan and of the bond's currency market (holiday tables for 2025–2028).
+ *
+ * Imported as `shared/bond-math`, not through `shared`'s main entry: it is pure and stateless, so each
+ * app bundles what it uses (the federation shares only the `shared` entry as a singleton), and the
+ * sandbox, which runs under Node, loads it without the React code of the main entry.
+ *
+ * Rounding: nothing here rounds but the divisions, which keep 40 decimals (half-up); callers round once,
+ * to what they show (`roundHalfUp`).
+ * @packageDocumentation
+ */
+
+export {
+  addMonths,
+  datePartsOf,
+  dayNumberOf,
+  dayOfWeek,
+  daysInMonth,
+  formatYyyymmdd,
+  isMonthEnd,
+  isWeekend,
+  parseYyyymmdd,
+  taipeiDate,
+} from './calendar-date';
+export type { DateParts } from './calendar-date';
+export { DAY_COUNTS, dayCountFraction, days360, days360European } from './day-count';
+export type { DayCount, DayCountFraction, ReferencePeriod } from './day-count';
+export { couponDateBefore, couponPeriodAround, couponSchedule } from './coupon-schedule';
+export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
+export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
+export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
+export { Decimal, decimalPlaces, divideHalfUp, roundHalfUp, toNumber } from './decimal';
+export type { DecimalSource, DecimalValue } from './decimal';
+export { HolidayCalendarError, isBusinessDay, settlementCalendars, settlementDate, weekdaySettlementDate } from './settlement-date';
+export { CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS } from './holidays';
+export type { HolidayTable } from './holidays';
