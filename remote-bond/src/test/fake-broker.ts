@@ -10,6 +10,8 @@ export interface FakeBroker {
   requests: QueryBody[];
   favorites: Map<string, string[]>;
   carts: Map<string, CartItem[]>;
+  /** Saves counted per `DataKind:account`: the `Version` the fake answers (it never refuses a save). */
+  versions: Map<string, number>;
   /** Makes the next save answer this StatusCode instead of saving. */
   failNextSave: (statusCode: string) => void;
   /** Makes the next symbol-list answer a wrong shape. */
@@ -56,6 +58,7 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
     requests: [],
     favorites: new Map(),
     carts: new Map(),
+    versions: new Map(),
     failNextSave: () => undefined,
     breakNextList: () => undefined,
     holdNextList: () => () => undefined,
@@ -109,9 +112,10 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
       case 'KGItwInfFavoritesRSPList': {
         const favorites = data['DataKind'] === DataKind.Favorites;
         const stored = favorites ? broker.favorites.get(account) : broker.carts.get(account);
-        if (stored === undefined) return json({ StatusCode: '0', Data: { CarList: [] } });
+        const Version = broker.versions.get(`${String(data['DataKind'])}:${account}`) ?? 0;
+        if (stored === undefined) return json({ StatusCode: '0', Data: { CarList: [], Version } });
         const content = favorites ? { isinList: stored } : { carDataList: stored };
-        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: JSON.stringify(content) }] } });
+        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: JSON.stringify(content) }], Version } });
       }
       case 'KGItwInfFavoritesRSPSave': {
         if (failSave !== null) {
@@ -123,7 +127,10 @@ export function createFakeBroker(universe: readonly Bond[], picks = 12): FakeBro
         const content = JSON.parse(entry?.DataContent ?? '{}') as { isinList?: string[]; carDataList?: CartItem[] };
         if (data['DataKind'] === DataKind.Favorites) broker.favorites.set(account, content.isinList ?? []);
         else broker.carts.set(account, content.carDataList ?? []);
-        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: entry?.DataContent ?? '{}' }] } });
+        const key = `${String(data['DataKind'])}:${account}`;
+        const Version = (broker.versions.get(key) ?? 0) + 1;
+        broker.versions.set(key, Version);
+        return json({ StatusCode: '0', Data: { CarList: [{ Account: `O    ${account}`, DataContent: entry?.DataContent ?? '{}' }], Version } });
       }
       case 'KGItwPubOltsFeeSchedule':
         return json({

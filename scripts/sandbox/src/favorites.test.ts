@@ -39,36 +39,45 @@ describe('favourites and cart: list and save', () => {
   it('answers an empty CarList when nothing was saved', async () => {
     for (const kind of [DataKind.Favorites, DataKind.Cart] as const) {
       const response = await listQuery(app, web, WEB, '1234567', kind);
-      expect(body(response)).toEqual({ StatusCode: '0', Data: { CarList: [] } });
-      expect(parseFavoritesAnswer(response.json(), kind)).toEqual([]);
+      expect(body(response)).toEqual({ StatusCode: '0', Data: { CarList: [], Version: 0 } });
+      expect(parseFavoritesAnswer(response.json(), kind)).toEqual({ version: 0, lists: [] });
     }
   });
 
   it('saves favourites and lists them back as a DataContent JSON string', async () => {
     const saved = await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: ISINS.slice(0, 3) });
-    expect(parseFavoritesAnswer(saved.json(), DataKind.Favorites)).toEqual([{ account: 'O    1234567', content: { isinList: ISINS.slice(0, 3) } }]);
+    expect(parseFavoritesAnswer(saved.json(), DataKind.Favorites)).toEqual({
+      version: 1,
+      lists: [{ account: 'O    1234567', content: { isinList: ISINS.slice(0, 3) } }],
+    });
 
     const listed = body(await listQuery(app, web, WEB, '1234567', DataKind.Favorites));
     expect(listed).toEqual({
       StatusCode: '0',
-      Data: { CarList: [{ Account: 'O    1234567', DataContent: JSON.stringify({ isinList: ISINS.slice(0, 3) }) }] },
+      Data: { CarList: [{ Account: 'O    1234567', DataContent: JSON.stringify({ isinList: ISINS.slice(0, 3) }) }], Version: 1 },
     });
   });
 
-  it('saves a cart with optional fields and keeps extra keys the front end adds', async () => {
+  it('saves a cart with optional fields, and drops keys a cart line does not define instead of storing them', async () => {
     const lines: CartItem[] = [{ isin: ISINS[0] ?? '', faceValue: 20_000, price: 98.5, selectCurrency: 'USD' }, { isin: ISINS[1] ?? '' }];
-    const request = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Cart, carDataList: lines });
-    const withExtra = {
-      ...request,
-      Data: { ...request.Data, CarList: [{ Account: formatAccount('1234567'), DataContent: JSON.stringify({ carDataList: [{ ...lines[0], note: 'x' }] }) }] },
-    };
+    const request = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Cart, carDataList: lines }, 0);
     expect(body(await query(app, web, request)).StatusCode).toBe('0');
-    expect(parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart)).toEqual([
+    expect(parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart).lists).toEqual([
       { account: 'O    1234567', content: { carDataList: lines } },
     ]);
-    expect(body(await query(app, web, withExtra)).StatusCode).toBe('0');
-    const raw = body(await listQuery(app, web, WEB, '1234567', DataKind.Cart));
-    expect(JSON.stringify(raw)).toContain('\\"note\\":\\"x\\"');
+
+    const extra = { carDataList: [{ ...lines[0], note: 'x'.repeat(10_000) }], other: 1 };
+    const withExtra = {
+      ...request,
+      Data: { ...request.Data, Version: 1, CarList: [{ Account: formatAccount('1234567'), DataContent: JSON.stringify(extra) }] },
+    };
+    const saved = body(await query(app, web, withExtra));
+    expect(saved.StatusCode).toBe('0');
+    const stored: unknown = JSON.parse(await readFile(join(dir, 'lists', '1234567.cart.json'), 'utf8'));
+    expect(isRecord(stored) ? stored.content : undefined).toEqual({ carDataList: [lines[0]] });
+    const raw = JSON.stringify(body(await listQuery(app, web, WEB, '1234567', DataKind.Cart)));
+    expect(raw).not.toContain('note');
+    expect(raw).not.toContain('other');
   });
 
   it('keeps favourites and cart, and each account, apart', async () => {
@@ -78,16 +87,16 @@ describe('favourites and cart: list and save', () => {
     const first = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).json(), DataKind.Favorites);
     const second = parseFavoritesAnswer((await listQuery(app, web, WEB, '7654321', DataKind.Favorites)).json(), DataKind.Favorites);
     const cart = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart);
-    expect(first[0]?.content.isinList).toEqual([ISINS[0]]);
-    expect(second[0]?.content.isinList).toEqual([ISINS[1]]);
-    expect(cart[0]?.content.carDataList).toEqual([{ isin: ISINS[2] }]);
+    expect(first.lists[0]?.content.isinList).toEqual([ISINS[0]]);
+    expect(second.lists[0]?.content.isinList).toEqual([ISINS[1]]);
+    expect(cart.lists[0]?.content.carDataList).toEqual([{ isin: ISINS[2] }]);
   });
 
   it('replaces the whole list on save, and an empty save empties it', async () => {
     await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: ISINS });
     await saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] });
     const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).json(), DataKind.Favorites);
-    expect(listed).toEqual([{ account: 'O    1234567', content: { isinList: [] } }]);
+    expect(listed).toEqual({ version: 2, lists: [{ account: 'O    1234567', content: { isinList: [] } }] });
   });
 
   it('refuses the guest with 4030 for list and save, favourites and cart', async () => {
@@ -140,7 +149,7 @@ describe('favourites and cart: list and save', () => {
   });
 
   it('answers 4001 for a DataContent that is broken, of the wrong kind, or holds bad values', async () => {
-    const base = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] });
+    const base = buildFavoritesSave(WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] }, 0);
     const withContent = (dataKind: string, content: unknown) => ({
       FunId: FunId.FavoritesSave,
       Data: { ...base.Data, DataKind: dataKind, CarList: [{ Account: 'O    1234567', DataContent: content }] },
@@ -166,7 +175,7 @@ describe('favourites and cart: list and save', () => {
       expect(String(answer.Message)).toContain('DataContent');
     }
     // Nothing of that reached the disk.
-    expect(body(await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).Data).toEqual({ CarList: [] });
+    expect(body(await listQuery(app, web, WEB, '1234567', DataKind.Favorites)).Data).toEqual({ CarList: [], Version: 0 });
   });
 
   it('persists across a restart over the same data directory', async () => {
@@ -175,17 +184,19 @@ describe('favourites and cart: list and save', () => {
     app = await startSandbox(dir);
     web = await login(app, WEB);
     const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '7654321', DataKind.Cart)).json(), DataKind.Cart);
-    expect(listed).toEqual([{ account: 'O    7654321', content: { carDataList: [{ isin: ISINS[3], faceValue: 10_000 }] } }]);
+    expect(listed).toEqual({ version: 1, lists: [{ account: 'O    7654321', content: { carDataList: [{ isin: ISINS[3], faceValue: 10_000 }] } }] });
   });
 
-  it('survives 20 racing saves for one account: the file is whole and equals one of them', async () => {
+  it('survives 20 racing saves from one version for one account: one lands whole, 19 are told of the conflict', async () => {
     const saves = Array.from({ length: 20 }, (_, index) => ({
       carDataList: Array.from({ length: 1 + index }, (__, line) => ({ isin: ISINS[line % ISINS.length] ?? '', faceValue: 10_000 * (index + 1) })),
     }));
     const answers = await Promise.all(
-      saves.map((content) => saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Cart, carDataList: content.carDataList })),
+      saves.map((content) => saveQuery(app, web, WEB, '1234567', { dataKind: DataKind.Cart, carDataList: content.carDataList }, 0)),
     );
-    for (const answer of answers) expect(body(answer).StatusCode).toBe('0');
+    const codes = answers.map((answer) => body(answer).StatusCode);
+    expect(codes.filter((code) => code === '0')).toHaveLength(1);
+    expect(codes.filter((code) => code === StatusCode.VersionConflict)).toHaveLength(19);
 
     const files = await readdir(join(dir, 'lists'));
     expect(files).toEqual(['1234567.cart.json']); // no temp files left behind
@@ -194,7 +205,8 @@ describe('favourites and cart: list and save', () => {
     expect(saves).toContainEqual(content);
 
     const listed = parseFavoritesAnswer((await listQuery(app, web, WEB, '1234567', DataKind.Cart)).json(), DataKind.Cart);
-    expect(listed[0]?.content).toEqual(content);
+    expect(listed.lists[0]?.content).toEqual(content);
+    expect(saves[codes.indexOf('0')]).toEqual(content);
   });
 
   it('answers the fee schedule to anyone with a token, guests included', async () => {

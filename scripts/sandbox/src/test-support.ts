@@ -85,7 +85,22 @@ export function listQuery(app: FastifyInstance, token: string, idno: string, acc
   return query(app, token, buildFavoritesQuery(idno, accountNo, dataKind));
 }
 
-/** A favourites/cart save built by the shared builder. */
-export function saveQuery(app: FastifyInstance, token: string, idno: string, accountNo: string, content: FavoritesSaveContent): Promise<LightMyRequestResponse> {
-  return query(app, token, buildFavoritesSave(idno, accountNo, content));
+/**
+ * A favourites/cart save built by the shared builder, from `version`; without one, from the version
+ * the list has just before (read first, as a page would).
+ */
+export async function saveQuery(
+  app: FastifyInstance,
+  token: string,
+  idno: string,
+  accountNo: string,
+  content: FavoritesSaveContent,
+  version?: number,
+): Promise<LightMyRequestResponse> {
+  let from = version;
+  if (from === undefined) {
+    const data = body(await listQuery(app, token, idno, accountNo, content.dataKind)).Data;
+    from = isRecord(data) && typeof data.Version === 'number' ? data.Version : 0;
+  }
+  return query(app, token, buildFavoritesSave(idno, accountNo, content, from));
 }

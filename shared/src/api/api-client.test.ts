@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '../config/runtime-config';
-import { buildSymbolListRequest, parseSymbolListAnswer } from '../contracts';
+import { DataKind, buildFavoritesSave, buildSymbolListRequest, parseFavoritesAnswer, parseSymbolListAnswer } from '../contracts';
 import { writeAuthVerify, writeIsMobile } from '../session/session-storage';
 import { loadingStore, resetLoading } from '../stores/loading.store';
 import { modalStore, resetModal } from '../stores/modal.store';
@@ -119,6 +119,15 @@ describe('postQuery', () => {
     expect(modalStore.isShowModal).toBe(true);
     expect(modalStore.title).toBe('提醒');
     expect(modalStore.content).toBe('很抱歉，連線已經失效，請重新執行!');
+  });
+
+  it('reports a stale save (StatusCode 4091) as a conflict and leaves the session alone', async () => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '4091', Message: '此清單已在其他視窗或裝置更新，請重新載入後再試。' }));
+    const save = buildFavoritesSave('A123456789', '1234567', { dataKind: DataKind.Favorites, isinList: [] }, 2);
+    const error = await rejection(postQuery(save, (json) => parseFavoritesAnswer(json, DataKind.Favorites)));
+    expect(error).toMatchObject({ kind: 'conflict', statusCode: '4091', message: '此清單已在其他視窗或裝置更新，請重新載入後再試。' });
+    expect(modalStore.isShowModal).toBe(false);
+    expect(sessionStorage.length).toBeGreaterThan(0);
   });
 
   it('turns a broken answer into a malformed error, never a crash', async () => {

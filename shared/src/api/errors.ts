@@ -5,6 +5,7 @@
  * - `malformed`: an answer that is not JSON or not of the contract's shape.
  * - `session`: StatusCode containing `90` (invalid or expired session).
  * - `permission`: the back end refused the caller (a guest asking for customer data).
+ * - `conflict`: a save started from a version of the list that someone else has replaced since; nothing was saved.
  * - `business`: any other non-zero StatusCode.
  * - `unauthenticated`: no token and id in session storage, so no call was made.
  */
@@ -14,6 +15,7 @@ export type ApiErrorKind =
   | 'malformed'
   | 'session'
   | 'permission'
+  | 'conflict'
   | 'business'
   | 'unauthenticated';
 

@@ -23,18 +23,19 @@ describe('request builders', () => {
     expect(buildFavoritesQuery('A123456789', '7654321', DataKind.Cart).Data.DataKind).toBe('3');
   });
 
-  it('builds a save with DataContent as a JSON string', () => {
-    const favourites = buildFavoritesSave('A123456789', '1234567', { dataKind: DataKind.Favorites, isinList: ['US0378331005'] });
+  it('builds a save with DataContent as a JSON string and the version it started from', () => {
+    const favourites = buildFavoritesSave('A123456789', '1234567', { dataKind: DataKind.Favorites, isinList: ['US0378331005'] }, 3);
     expect(favourites).toEqual({
       FunId: 'KGItwInfFavoritesRSPSave',
       Data: {
         LOGID: 'A123456789',
         CustID: 'A123456789',
         DataKind: '5',
+        Version: 3,
         CarList: [{ Account: 'O    1234567', DataContent: '{"isinList":["US0378331005"]}' }],
       },
     });
-    const cart = buildFavoritesSave('A123456789', '1234567', { dataKind: DataKind.Cart, carDataList: [{ isin: 'US0378331005', faceValue: 20_000 }] });
+    const cart = buildFavoritesSave('A123456789', '1234567', { dataKind: DataKind.Cart, carDataList: [{ isin: 'US0378331005', faceValue: 20_000 }] }, 0);
     expect(cart.Data.CarList[0].DataContent).toBe('{"carDataList":[{"isin":"US0378331005","faceValue":20000}]}');
   });
 

@@ -32,6 +32,14 @@ describe('envelope and StatusCodes', () => {
     expect(errorKindForStatusCode('1234')).toBe('business');
   });
 
+  it('reads a version conflict as a conflict, never as a lost session, whatever code it is given', () => {
+    expect(errorKindForStatusCode(StatusCode.VersionConflict)).toBe('conflict');
+    expect(isSessionInvalid(StatusCode.VersionConflict)).toBe(false);
+    // Only the session codes of ours may contain 90: any other would end the customer's session.
+    const sessionCodes: string[] = [StatusCode.TokenMissing, StatusCode.TokenInvalid, StatusCode.CodeInvalid];
+    for (const code of Object.values(StatusCode)) expect(isSessionInvalid(code)).toBe(sessionCodes.includes(code));
+  });
+
   it('builds the typed error with the answer message, or ours when there is none', () => {
     const withMessage = apiErrorFromEnvelope({ StatusCode: '4030', Message: '訪客無權限。' });
     expect(withMessage).toMatchObject({ kind: 'permission', statusCode: '4030', message: '訪客無權限。' });

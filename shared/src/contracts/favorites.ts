@@ -1,5 +1,5 @@
-import type { SuccessAnswer } from './envelope';
-import { expectArray, expectRecord, malformed, own, readStringArray } from './guards';
+import * as v from 'valibot';
+import { IsinSchema, PositiveSchema } from './fields';
 
 /** `Data.DataKind` of the favourites/cart calls (spec §9). */
 export const DataKind = {
@@ -27,87 +27,66 @@ export function parseAccount(account: string): string | null {
   return /^[0-9A-Za-z]+$/.test(accountNo) ? accountNo : null;
 }
 
+/** A `CarList[].Account` value: `O`, four spaces, an alphanumeric account number. */
+export const AccountSchema = v.pipe(v.string(), v.check((account) => parseAccount(account) !== null, "格式必須是 'O' 加四個空白加帳號"));
+
+/** Most favourites one account may save. */
+export const MAX_FAVORITES = 500;
+
+/** Most cart lines one account may save. */
+export const MAX_CART_ITEMS = 100;
+
+/** `DataContent` of DataKind 5, parsed: the favourite ISINs in the customer's order. */
+export const FavoritesContentSchema = v.object({
+  isinList: v.pipe(v.array(IsinSchema), v.maxLength(MAX_FAVORITES)),
+});
+
 /** Parsed `DataContent` of DataKind 5. */
-export interface FavoritesContent {
-  readonly isinList: readonly string[];
-}
+export type FavoritesContent = v.InferOutput<typeof FavoritesContentSchema>;
 
 /**
  * One cart line as saved. Only `isin` is required. `faceValue` (face amount to buy, issue currency)
- * and `price` (limit price per 100 face) are the customer's choices; `selectCurrency` is the chosen
- * settlement currency. The computed cart fields of spec §3 (max, min, minFaceValue,
- * GrossConSiDeration, Custodyfee, TotalAmount) are derived on load and not saved.
+ * and `price` (limit price per 100 face) are the customer's choices, positive when present;
+ * `selectCurrency` is the chosen settlement currency. Keys not named here are dropped, on the server
+ * before storing and in the browser when reading, so a list never carries what nobody checked. The
+ * computed cart fields of spec §3 (max, min, minFaceValue, GrossConSiDeration, Custodyfee,
+ * TotalAmount) are derived on load and not saved.
  */
-export interface CartItem {
-  readonly isin: string;
-  readonly faceValue?: number;
-  readonly price?: number;
-  readonly selectCurrency?: string;
-}
+export const CartItemSchema = v.object({
+  isin: IsinSchema,
+  faceValue: v.optional(PositiveSchema),
+  price: v.optional(PositiveSchema),
+  selectCurrency: v.optional(v.string()),
+});
+
+/** One cart line as saved. */
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+
+/** `DataContent` of DataKind 3, parsed. */
+export const CartContentSchema = v.object({
+  carDataList: v.pipe(v.array(CartItemSchema), v.maxLength(MAX_CART_ITEMS)),
+});
 
 /** Parsed `DataContent` of DataKind 3. */
-export interface CartContent {
-  readonly carDataList: readonly CartItem[];
+export type CartContent = v.InferOutput<typeof CartContentSchema>;
+
+/** `DataContent` as it travels: a JSON string holding `content`, parsed defensively (broken JSON is a field error). */
+function dataContent<S extends typeof FavoritesContentSchema | typeof CartContentSchema>(content: S) {
+  return v.pipe(v.string(), v.parseJson(), content);
 }
 
-/** One `CarList` entry as it travels: `DataContent` is a JSON string, not an object. */
-export interface CarListEntry {
-  readonly Account: string;
-  readonly DataContent: string;
-}
+/** `DataContent` of DataKind 5 on the wire. */
+export const FavoritesDataContentSchema = dataContent(FavoritesContentSchema);
 
-/** The answer of the list call and of our save call: the stored entry, or none when nothing was saved. */
-export type FavoritesAnswer = SuccessAnswer<{ readonly CarList: readonly CarListEntry[] }>;
+/** `DataContent` of DataKind 3 on the wire. */
+export const CartDataContentSchema = dataContent(CartContentSchema);
 
-/** A parsed `CarList` entry: the Account value as sent and its parsed content. */
-export interface SavedList<C> {
-  readonly account: string;
-  readonly content: C;
-}
-
-function optionalFiniteNumber(item: Record<string, unknown>, key: string, path: string): number | undefined {
-  const value = own(item, key);
-  if (value === undefined) return undefined;
-  return typeof value === 'number' && Number.isFinite(value) ? value : malformed(`${path}.${key}`, 'a finite number');
-}
-
-function parseCartItem(json: unknown, path: string): CartItem {
-  const item = expectRecord(json, path);
-  const isin = own(item, 'isin');
-  if (typeof isin !== 'string') return malformed(`${path}.isin`, 'a string');
-  const faceValue = optionalFiniteNumber(item, 'faceValue', path);
-  const price = optionalFiniteNumber(item, 'price', path);
-  const selectCurrency = own(item, 'selectCurrency');
-  if (selectCurrency !== undefined && typeof selectCurrency !== 'string') malformed(`${path}.selectCurrency`, 'a string');
-  return {
-    isin,
-    ...(faceValue === undefined ? {} : { faceValue }),
-    ...(price === undefined ? {} : { price }),
-    ...(typeof selectCurrency === 'string' ? { selectCurrency } : {}),
-  };
-}
-
-function decodeJson(text: unknown, path: string): unknown {
-  if (typeof text !== 'string') return malformed(path, 'a JSON string');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    return malformed(path, 'valid JSON text', error);
-  }
-}
-
-/** Parses a `DataContent` string of DataKind 5. @throws ApiError `malformed` for broken JSON or a wrong shape. */
-export function parseFavoritesContent(text: unknown, path = 'DataContent'): FavoritesContent {
-  const record = expectRecord(decodeJson(text, path), path);
-  return { isinList: readStringArray(record, 'isinList', path) };
-}
-
-/** Parses a `DataContent` string of DataKind 3. @throws ApiError `malformed` for broken JSON or a wrong shape. */
-export function parseCartContent(text: unknown, path = 'DataContent'): CartContent {
-  const record = expectRecord(decodeJson(text, path), path);
-  const items = expectArray(own(record, 'carDataList'), `${path}.carDataList`);
-  return { carDataList: items.map((item, index) => parseCartItem(item, `${path}.carDataList[${index}]`)) };
-}
+/**
+ * The version of one account's saved list of one kind (our own addition to the broker contract): an
+ * integer, 0 while nothing was saved, one more after each save. A save names the version it started
+ * from and is refused with StatusCode 4091 when the stored list has moved on.
+ */
+export const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** The `DataContent` string for favourites. */
 export function encodeFavoritesContent(content: FavoritesContent): string {
@@ -118,3 +97,4 @@ export function encodeFavoritesContent(content: FavoritesContent): string {
 export function encodeCartContent(content: CartContent): string {
   return JSON.stringify({ carDataList: content.carDataList });
 }
+

@@ -11,7 +11,9 @@ export type { FunIdValue, QueryRequest } from './endpoints';
 export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './status-codes';
 export type { KnownStatusCode } from './status-codes';
 
-export { parseEnvelope, apiErrorFromEnvelope, expectSuccess } from './envelope';
+export { parseEnvelope, apiErrorFromEnvelope, expectSuccess, parseSuccess, successSchema, EnvelopeSchema } from './envelope';
+export { parseAnswer, checkContract, issuePath, MALFORMED_MESSAGE } from './parse-answer';
+export type { ContractSchema, ContractInput, ContractOutput, ContractIssue } from './parse-answer';
 export type { Envelope, SuccessAnswer, FailureAnswer } from './envelope';
 
 export { isinCheckDigit, isValidIsin } from './isin';
@@ -82,19 +84,24 @@ export type {
 export {
   DataKind,
   ACCOUNT_PREFIX,
+  MAX_FAVORITES,
+  MAX_CART_ITEMS,
   formatAccount,
   parseAccount,
-  parseFavoritesContent,
-  parseCartContent,
   encodeFavoritesContent,
   encodeCartContent,
+  AccountSchema,
+  VersionSchema,
+  FavoritesContentSchema,
+  CartItemSchema,
+  CartContentSchema,
 } from './favorites';
-export type { DataKindValue, FavoritesContent, CartItem, CartContent, CarListEntry, FavoritesAnswer, SavedList } from './favorites';
+export type { DataKindValue, FavoritesContent, CartItem, CartContent } from './favorites';
 
-export { buildFavoritesQuery, parseFavoritesAnswer } from './favorites-query';
-export type { FavoritesQueryData, FavoritesQueryRequest } from './favorites-query';
+export { buildFavoritesQuery, parseFavoritesAnswer, FavoritesQueryDataSchema, FavoritesListDataSchema, CartListDataSchema, FavoritesAnswerSchema } from './favorites-query';
+export type { FavoritesQueryData, FavoritesQueryRequest, SavedList, SavedLists, SavedListData, FavoritesAnswer } from './favorites-query';
 
-export { buildFavoritesSave, MAX_FAVORITES, MAX_CART_ITEMS } from './favorites-save';
+export { buildFavoritesSave, FavoritesSaveDataSchema } from './favorites-save';
 export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } from './favorites-save';
 
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './fee-schedule';

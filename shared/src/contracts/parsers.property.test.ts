@@ -72,6 +72,7 @@ const dateArb = fc
   .map((date) => date.toISOString().slice(0, 10).replace(/-/g, ''));
 
 const num = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
+const positive = fc.double({ min: 1e-6, max: 1e6, noNaN: true, noDefaultInfinity: true });
 
 const bondArb: fc.Arbitrary<Bond> = fc
   .record({
@@ -106,7 +107,7 @@ const bondArb: fc.Arbitrary<Bond> = fc
   .map((bond) => (bond.callable ? bond : { ...bond, callDate: null, dYtc: null }));
 
 const cartItemArb: fc.Arbitrary<CartItem> = fc.record(
-  { isin: fc.string(), faceValue: num, price: num, selectCurrency: fc.string() },
+  { isin: isinArb, faceValue: positive, price: positive, selectCurrency: fc.string() },
   { requiredKeys: ['isin'] },
 );
 
@@ -137,16 +138,16 @@ const feeArb: fc.Arbitrary<FeeSchedule> = fc.record({
 
 const symbolAnswerArb = fc.array(bondArb, { maxLength: 5 }).map((datas) => ({ StatusCode: '0', Data: { datas } }));
 const favouritesAnswerArb = fc
-  .array(fc.tuple(accountArb, fc.array(fc.string(), { maxLength: 5 })), { maxLength: 2 })
-  .map((entries) => ({
+  .tuple(fc.array(fc.tuple(accountArb, fc.array(isinArb, { maxLength: 5 })), { maxLength: 2 }), fc.nat())
+  .map(([entries, Version]) => ({
     StatusCode: '0',
-    Data: { CarList: entries.map(([Account, isinList]) => ({ Account, DataContent: JSON.stringify({ isinList }) })) },
+    Data: { CarList: entries.map(([Account, isinList]) => ({ Account, DataContent: JSON.stringify({ isinList }) })), Version },
   }));
 const cartAnswerArb = fc
-  .array(fc.tuple(accountArb, fc.array(cartItemArb, { maxLength: 4 })), { maxLength: 2 })
-  .map((entries) => ({
+  .tuple(fc.array(fc.tuple(accountArb, fc.array(cartItemArb, { maxLength: 4 })), { maxLength: 2 }), fc.nat())
+  .map(([entries, Version]) => ({
     StatusCode: '0',
-    Data: { CarList: entries.map(([Account, carDataList]) => ({ Account, DataContent: JSON.stringify({ carDataList }) })) },
+    Data: { CarList: entries.map(([Account, carDataList]) => ({ Account, DataContent: JSON.stringify({ carDataList }) })), Version },
   }));
 
 describe('answer parsers under arbitrary input', () => {
@@ -183,7 +184,7 @@ describe('answer parsers under arbitrary input', () => {
   it('treats a DataContent that is not JSON, or JSON of the wrong shape, as malformed', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (text) => {
-        const answer = { StatusCode: '0', Data: { CarList: [{ Account: 'O    1234567', DataContent: text }] } };
+        const answer = { StatusCode: '0', Data: { CarList: [{ Account: 'O    1234567', DataContent: text }], Version: 1 } };
         for (const kind of [DataKind.Favorites, DataKind.Cart] as const) {
           try {
             parseFavoritesAnswer(answer, kind);
@@ -212,14 +213,20 @@ describe('answer parsers on valid answers', () => {
     fc.assert(
       fc.property(favouritesAnswerArb.map(wire), (answer) => {
         const parsed = parseFavoritesAnswer(answer, DataKind.Favorites);
-        const rebuilt = { StatusCode: '0', Data: { CarList: parsed.map((entry) => ({ Account: entry.account, DataContent: JSON.stringify(entry.content) })) } };
+        const rebuilt = {
+          StatusCode: '0',
+          Data: { CarList: parsed.lists.map((entry) => ({ Account: entry.account, DataContent: JSON.stringify(entry.content) })), Version: parsed.version },
+        };
         expect(rebuilt).toEqual(answer);
       }),
     );
     fc.assert(
       fc.property(cartAnswerArb.map(wire), (answer) => {
         const parsed = parseFavoritesAnswer(answer, DataKind.Cart);
-        const rebuilt = { StatusCode: '0', Data: { CarList: parsed.map((entry) => ({ Account: entry.account, DataContent: JSON.stringify(entry.content) })) } };
+        const rebuilt = {
+          StatusCode: '0',
+          Data: { CarList: parsed.lists.map((entry) => ({ Account: entry.account, DataContent: JSON.stringify(entry.content) })), Version: parsed.version },
+        };
         expect(wire(rebuilt)).toEqual(wire(answer));
       }),
     );

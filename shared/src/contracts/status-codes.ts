@@ -21,6 +21,12 @@ export const StatusCode = {
   IdentityMismatch: '4031',
   /** The account is not one of the token user's accounts. */
   AccountNotOwned: '4032',
+  /**
+   * A save named a `Version` of the list that is no longer the stored one: someone (another tab, the
+   * app) saved in between. Nothing was stored; read the list again, re-apply the change, save again.
+   * Not `4090` on purpose: a code containing `90` means "session invalid" to every client.
+   */
+  VersionConflict: '4091',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -51,6 +57,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4030': '訪客無權限，請登入後繼續使用。',
   '4031': '登入身分與查詢身分不符。',
   '4032': '此帳號不屬於登入者。',
+  '4091': '此清單已在其他視窗或裝置更新，請重新載入後再試。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4130': '請求資料過大。',
@@ -69,8 +76,12 @@ export function isSessionInvalid(statusCode: string): boolean {
 
 const PERMISSION_CODES: readonly string[] = [StatusCode.GuestForbidden, StatusCode.IdentityMismatch, StatusCode.AccountNotOwned];
 
-/** Which {@link ApiErrorKind} a non-zero StatusCode maps to: session before permission before business. */
+/**
+ * Which {@link ApiErrorKind} a non-zero StatusCode maps to: a version conflict first (named, so that a
+ * conflict code can never be read as a lost session), then session, permission, business.
+ */
 export function errorKindForStatusCode(statusCode: string): ApiErrorKind {
+  if (statusCode === StatusCode.VersionConflict) return 'conflict';
   if (isSessionInvalid(statusCode)) return 'session';
   if (PERMISSION_CODES.includes(statusCode)) return 'permission';
   return 'business';

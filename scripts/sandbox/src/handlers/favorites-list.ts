@@ -1,17 +1,20 @@
 import { success, type QueryAnswer } from '../answers';
-import type { CarListEntry } from '../shared-contracts';
-import type { StoredList } from '../list-store';
+import { FavoritesQueryDataSchema, type SavedListData } from '../shared-contracts';
+import { ListStore, type StoredList } from '../list-store';
 import { checkListRequest } from './list-request';
 import type { QueryContext } from './query-context';
 
-/** The `CarList` entry of a stored list: DataContent is the content as a JSON string. */
-export function toCarListEntry(account: string, stored: StoredList): CarListEntry {
-  return { Account: account, DataContent: JSON.stringify(stored.content) };
+/** `Data` of the list and save answers for a stored list (or none): DataContent is the content as a JSON string. */
+export function savedListData(account: string, stored: StoredList | null): SavedListData {
+  return {
+    CarList: stored === null ? [] : [{ Account: account, DataContent: JSON.stringify(stored.content) }],
+    Version: ListStore.versionOf(stored),
+  };
 }
 
-/** FunId KGItwInfFavoritesRSPList: the saved favourites or cart of one account; nothing saved answers an empty CarList. */
+/** FunId KGItwInfFavoritesRSPList: the saved favourites or cart of one account; nothing saved answers an empty CarList and Version 0. */
 export async function favoritesList(data: Record<string, unknown>, context: QueryContext): Promise<QueryAnswer> {
-  const request = checkListRequest(data, context);
-  const stored = await context.lists.read(request.accountNo, request.dataKind);
-  return success({ CarList: stored === null ? [] : [toCarListEntry(request.account, stored)] });
+  const request = checkListRequest(FavoritesQueryDataSchema, data, context);
+  const stored = await context.lists.read(request.accountNo, request.DataKind);
+  return success(savedListData(request.CarList[0].Account, stored));
 }

@@ -1,43 +1,39 @@
-import { AnswerError, failure, rejectField } from '../answers';
-import { requireOneOf, requireString } from '../request-fields';
-import { DataKind, StatusCode, isRecord, parseAccount, type DataKindValue } from '../shared-contracts';
+import { AnswerError, failure } from '../answers';
+import { parseRequest } from '../request-fields';
+import { StatusCode, parseAccount, type ContractOutput, type FavoritesQueryDataSchema, type FavoritesSaveDataSchema } from '../shared-contracts';
 import { isGuest } from '../sample-users';
 import type { QueryContext } from './query-context';
 
-/** The checked common part of the favourites/cart list and save requests. */
-export interface ListRequest {
-  readonly dataKind: DataKindValue;
-  /** `CarList[0].Account` as sent (`O    1234567`). */
-  readonly account: string;
-  readonly accountNo: string;
-  /** `CarList[0]`, for the save call's `DataContent`. */
-  readonly entry: Record<string, unknown>;
-}
+/** The checked `Data` of a list or save request, as its schema outputs it. */
+type ListData = ContractOutput<typeof FavoritesQueryDataSchema> | ContractOutput<typeof FavoritesSaveDataSchema>;
+
+/** The checked request and the bare account number of its `CarList[0].Account`. */
+export type ListRequest<D extends ListData> = D & { readonly accountNo: string };
 
 /**
- * Checks, in this order: guest (4030), the fields (4001), LOGID/CustID are the token's user (4031),
- * the account is one of the user's (4032). Guest first: a guest gets the same clear answer whatever
- * it sent.
+ * Checks, in this order: guest (4030), `precheck` (limits to apply before parsing), the fields against
+ * the request's contract schema (4001),
+ * LOGID/CustID are the token's user (4031), the account is one of the user's (4032). Guest first: a
+ * guest gets the same clear answer whatever it sent.
  */
-export function checkListRequest(data: Record<string, unknown>, context: QueryContext): ListRequest {
+export function checkListRequest<S extends typeof FavoritesQueryDataSchema | typeof FavoritesSaveDataSchema>(
+  schema: S,
+  data: Record<string, unknown>,
+  context: QueryContext,
+  precheck?: (data: Record<string, unknown>) => void,
+): ListRequest<ContractOutput<S>> {
   if (isGuest(context.user.idno)) throw new AnswerError(failure(StatusCode.GuestForbidden));
-  const logId = requireString(data, 'LOGID');
-  const custId = requireString(data, 'CustID');
-  const dataKind = requireOneOf(data, 'DataKind', [DataKind.Favorites, DataKind.Cart]);
-  const carList = Object.prototype.hasOwnProperty.call(data, 'CarList') ? data.CarList : undefined;
-  if (!Array.isArray(carList) || carList.length !== 1) return rejectField('CarList', '必須是只含一個帳號的陣列');
-  const entry: unknown = carList[0];
-  if (!isRecord(entry)) return rejectField('CarList[0]', '必須是物件');
-  const account = requireString(entry, 'Account', 'CarList[0].Account');
-  const accountNo = parseAccount(account);
-  if (accountNo === null) return rejectField('CarList[0].Account', "格式必須是 'O' 加四個空白加帳號");
+  precheck?.(data);
+  const request: ContractOutput<S> = parseRequest(schema, data);
+  // The schema checked the Account's form; the number is what the store and the ownership check use.
+  const accountNo = parseAccount(request.CarList[0].Account) ?? '';
 
   const idno = context.user.idno;
-  if (logId.trim().toUpperCase() !== idno || custId.trim().toUpperCase() !== idno) {
+  if (request.LOGID.trim().toUpperCase() !== idno || request.CustID.trim().toUpperCase() !== idno) {
     throw new AnswerError(failure(StatusCode.IdentityMismatch));
   }
   if (!context.user.accounts.some((owned) => owned.account === accountNo)) {
     throw new AnswerError(failure(StatusCode.AccountNotOwned));
   }
-  return { dataKind, account, accountNo, entry };
+  return { ...request, accountNo };
 }

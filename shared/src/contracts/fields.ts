@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { isValidIsin } from './isin';
+
+// Internal to the contracts folder: the field schemas several contracts share. The messages of custom
+// checks are zh-TW because the sandbox sends them back in its 4001 answers.
+
+/** A JSON number that is finite (JSON has no NaN or Infinity, but a hand-built object may). */
+export const FiniteNumberSchema = v.pipe(v.number(), v.finite());
+
+/** A finite number >= 0. */
+export const NonNegativeSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** A finite number > 0. */
+export const PositiveSchema = v.pipe(v.number(), v.finite(), v.gtValue(0));
+
+/** An ISO 6166 ISIN: 12 characters, uppercase, check digit right. */
+export const IsinSchema = v.pipe(v.string(), v.check(isValidIsin, '必須是有效的 ISIN（大寫、檢查碼正確）'));
+
+/** True for an 8-digit calendar date `YYYYMMDD` that exists (no 20250231). */
+export function isYyyymmdd(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A broker date string `YYYYMMDD` that exists on the calendar. */
+export const YyyymmddSchema = v.pipe(v.string(), v.check(isYyyymmdd, '必須是存在的 YYYYMMDD 日期'));
+
+/** One of the `value`s of a list of labelled options, as a picklist schema. */
+export function optionPicklist<const V extends string>(options: readonly { readonly value: V }[]) {
+  return v.picklist(options.map((option) => option.value));
+}
