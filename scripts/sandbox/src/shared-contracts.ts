@@ -2,5 +2,5 @@
 // with no DOM use, and sharing them is what keeps the sandbox and the front end on one contract.
 // Relative on purpose: `shared`'s package entry also pulls in React code the sandbox must not load.
 export * from '../../../shared/src/contracts/index';
-// Internal to the contracts folder, but the sandbox validates requests with the same guard.
-export { isRecord } from '../../../shared/src/contracts/guards';
+// Internal to the contracts folder; the sandbox checks bodies outside any contract with it.
+export { isRecord } from '../../../shared/src/contracts/fields';

@@ -1,85 +1,69 @@
-import { expectSuccess, type SuccessAnswer } from './envelope';
-import { expectArray, expectRecord, malformed, own, readOneOf, readString } from './guards';
+import * as v from 'valibot';
+import { parseSuccess, successSchema } from './envelope';
 
 /**
  * Body of `POST /api/Auth/Verify`. Our own contract, not part of the known broker contract: the login
  * hand-off lands on `/auth/verify?code=...&target=...`, and the front end exchanges the one-time code
  * (single use, valid 60 s) for the session. A token never travels in a URL.
  */
-export interface AuthVerifyRequest {
-  readonly code: string;
-}
+export const AuthVerifyRequestSchema = v.object({ code: v.pipe(v.string(), v.nonEmpty()) });
+
+/** Body of `POST /api/Auth/Verify`. */
+export type AuthVerifyRequest = Readonly<v.InferInput<typeof AuthVerifyRequestSchema>>;
 
 /** Login data kept in session storage (spec §3). `apver` is empty for a web customer, the app version for an app customer. */
-export interface PostData {
-  readonly idno: string;
-  readonly apver: string;
-  readonly applytype: string;
-  readonly stock: string;
-  readonly dirpack: string;
-}
+export const PostDataSchema = v.object({
+  idno: v.string(),
+  apver: v.string(),
+  applytype: v.string(),
+  stock: v.string(),
+  dirpack: v.string(),
+});
+
+/** Login data kept in session storage. */
+export type PostData = Readonly<v.InferOutput<typeof PostDataSchema>>;
 
 /** One trading account of the user: the bare account number and its display name (the branch). */
-export interface UserAccount {
-  readonly account: string;
-  readonly name: string;
-}
+export const UserAccountSchema = v.object({ account: v.string(), name: v.string() });
+
+/** One trading account of the user. */
+export type UserAccount = Readonly<v.InferOutput<typeof UserAccountSchema>>;
 
 /** The user shown in the page: name, accounts (empty for the guest) and whether they came from the app. */
-export interface UserData {
-  readonly name: string;
-  readonly accounts: readonly UserAccount[];
-  readonly isMobile: 'Y' | 'N';
-}
+export const UserDataSchema = v.object({
+  name: v.string(),
+  accounts: v.array(UserAccountSchema),
+  isMobile: v.picklist(['Y', 'N']),
+});
+
+/** The user shown in the page. */
+export type UserData = { readonly name: string; readonly accounts: readonly UserAccount[]; readonly isMobile: 'Y' | 'N' };
 
 /** What the verify call hands over: the bearer token (valid 30 minutes) and the session-storage records. */
-export interface AuthVerifyData {
-  readonly token: string;
-  readonly postData: PostData;
-  readonly userData: UserData;
-}
+export const AuthVerifyDataSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  postData: PostDataSchema,
+  userData: UserDataSchema,
+});
 
-/** The verify answer. A used, unknown or expired code answers StatusCode `9003` (contains 90). */
-export type AuthVerifyAnswer = SuccessAnswer<AuthVerifyData>;
+/** What the verify call hands over. */
+export type AuthVerifyData = { readonly token: string; readonly postData: PostData; readonly userData: UserData };
+
+/** The verify answer as it travels. A used, unknown or expired code answers StatusCode `9003` (contains 90). */
+export const AuthVerifyAnswerSchema = successSchema(AuthVerifyDataSchema);
+
+/** The verify answer as it travels. */
+export type AuthVerifyAnswer = v.InferInput<typeof AuthVerifyAnswerSchema>;
 
 /** Builds the verify request body. */
 export function buildAuthVerifyRequest(code: string): AuthVerifyRequest {
   return { code };
 }
 
-const YES_NO: readonly ('Y' | 'N')[] = ['Y', 'N'];
-
 /**
  * Parses the verify answer.
- * @throws ApiError `session` for a bad code (StatusCode containing 90), `malformed` for a wrong shape.
+ * @throws ApiError `session` for a bad code (StatusCode containing 90), `malformed` naming the field for a wrong shape.
  */
 export function parseAuthVerifyAnswer(json: unknown): AuthVerifyData {
-  const answer = expectSuccess(json);
-  const data = expectRecord(own(answer, 'Data'), 'answer.Data');
-  const token = readString(data, 'token', 'answer.Data');
-  if (token === '') malformed('answer.Data.token', 'a non-empty string');
-  const post = expectRecord(own(data, 'postData'), 'answer.Data.postData');
-  const user = expectRecord(own(data, 'userData'), 'answer.Data.userData');
-  const accounts = expectArray(own(user, 'accounts'), 'answer.Data.userData.accounts');
-  const p = 'answer.Data.postData';
-  const u = 'answer.Data.userData';
-  return {
-    token,
-    postData: {
-      idno: readString(post, 'idno', p),
-      apver: readString(post, 'apver', p),
-      applytype: readString(post, 'applytype', p),
-      stock: readString(post, 'stock', p),
-      dirpack: readString(post, 'dirpack', p),
-    },
-    userData: {
-      name: readString(user, 'name', u),
-      accounts: accounts.map((item, index) => {
-        const path = `${u}.accounts[${index}]`;
-        const record = expectRecord(item, path);
-        return { account: readString(record, 'account', path), name: readString(record, 'name', path) };
-      }),
-      isMobile: readOneOf(user, 'isMobile', YES_NO, u),
-    },
-  };
+  return parseSuccess(json, AuthVerifyDataSchema);
 }

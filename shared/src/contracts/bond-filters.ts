@@ -1,5 +1,4 @@
 import type { Bond } from './bond';
-import type { CpnFreqFilter, CurrencyCode, InvestorRestriction, StockClass } from './bond-vocabulary';
 import {
   DYTC_OPTIONS,
   DYTM_OPTIONS,
@@ -8,27 +7,13 @@ import {
   REF_PRICE_BUY_OPTIONS,
   REMAINING_TERM_OPTIONS,
   inRange,
-  type FaceRateFilter,
-  type FaceValueFilter,
   type RangeOption,
-  type RefPriceBuyFilter,
-  type RemainingTermFilter,
-  type YieldFilter,
+  type SymbolFilterName,
 } from './filter-options';
+import type { SymbolListData } from './symbol-list';
 
-/** The filter arrays of the symbol-list request; each holds values of its vocabulary in `SYMBOL_FILTERS`. */
-export interface SymbolListFilters {
-  readonly investorRestriction: readonly InvestorRestriction[];
-  readonly faceValue: readonly FaceValueFilter[];
-  readonly remainingTerm: readonly RemainingTermFilter[];
-  readonly stockClass: readonly StockClass[];
-  readonly cpnFreq: readonly CpnFreqFilter[];
-  readonly issueCurrency: readonly CurrencyCode[];
-  readonly faceRate: readonly FaceRateFilter[];
-  readonly dYtm: readonly YieldFilter[];
-  readonly dYtc: readonly YieldFilter[];
-  readonly refPriceBuy: readonly RefPriceBuyFilter[];
-}
+/** The filter arrays of the symbol-list request (from its schema); each holds values of its vocabulary in `SYMBOL_FILTERS`. */
+export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] };
 
 /** No filter at all: every array empty. */
 export const EMPTY_FILTERS: SymbolListFilters = {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   COUPON_FREQUENCIES,
   CREDIT_RATINGS,
@@ -6,30 +7,11 @@ import {
   INVESTOR_RESTRICTION_OPTIONS,
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
-  optionValues,
-  type CouponFrequency,
-  type CreditRating,
-  type CurrencyCode,
-  type DayCountConvention,
-  type InvestorRestriction,
-  type RatingAgency,
-  type StockClass,
 } from './bond-vocabulary';
-import {
-  expectRecord,
-  malformed,
-  readBoolean,
-  readDate,
-  readNullableDate,
-  readNullableNumber,
-  readNumber,
-  readOneOf,
-  readString,
-} from './guards';
-import { isValidIsin } from './isin';
+import { FiniteNumberSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
 
 /**
- * One bond of the symbol list (`Data.datas[]`).
+ * The fields of one bond of the symbol list (`Data.datas[]`), in the order the answer sends them.
  *
  * Types, one rule for all fields: quantities (rates, prices, yields, amounts, years, counts) are JSON
  * numbers; identifiers, codes and dates are strings; dates are 8-digit `YYYYMMDD` strings (read them
@@ -37,109 +19,78 @@ import { isValidIsin } from './isin';
  * prices per 100 face. Field names keep the spec's spelling (`isin`, `issueCurrency`, `faceValue`,
  * `refPriceBuyNumber`) and otherwise match the names of the request's filter arrays.
  */
-export interface Bond {
+export const BOND_ENTRIES = {
   /** ISO 6166 ISIN, uppercase, check digit valid. */
-  readonly isin: string;
+  isin: IsinSchema,
   /** zh-TW display name, e.g. `美國公債 2034/05/15 4.125%`. */
-  readonly bondName: string;
+  bondName: v.string(),
   /** English name as the market quotes it, e.g. `T 4.125 05/15/2034`. */
-  readonly bondNameEn: string;
+  bondNameEn: v.string(),
   /** zh-TW issuer name. */
-  readonly issuerName: string;
+  issuerName: v.string(),
   /** English issuer name. */
-  readonly issuerNameEn: string;
+  issuerNameEn: v.string(),
   /** ISO 3166 alpha-2 country of the issuer's risk; `XS` for supranational issuers, which have none. */
-  readonly issuerCountry: string;
+  issuerCountry: v.string(),
   /** Currency the bond is issued and quoted in. */
-  readonly issueCurrency: CurrencyCode;
+  issueCurrency: optionPicklist(CURRENCY_OPTIONS),
   /** Bond class. */
-  readonly stockClass: StockClass;
+  stockClass: optionPicklist(STOCK_CLASS_OPTIONS),
   /** Annual coupon rate, percent; 0 for a zero-coupon bond. */
-  readonly faceRate: number;
+  faceRate: FiniteNumberSchema,
   /** Coupon payments per year; 0 for a zero-coupon bond. */
-  readonly cpnFreq: CouponFrequency;
+  cpnFreq: v.picklist(COUPON_FREQUENCIES),
   /** Issue date, `YYYYMMDD`. */
-  readonly issueDate: string;
+  issueDate: YyyymmddSchema,
   /** Maturity date, `YYYYMMDD`. */
-  readonly maturityDate: string;
+  maturityDate: YyyymmddSchema,
   /** Years from the price date to maturity, 2 decimals. */
-  readonly remainingTerm: number;
+  remainingTerm: FiniteNumberSchema,
   /** True when the issuer may redeem early. */
-  readonly callable: boolean;
+  callable: v.boolean(),
   /** The next call date, `YYYYMMDD`; null when not callable. */
-  readonly callDate: string | null;
+  callDate: v.nullable(YyyymmddSchema),
   /** Credit rating on the S&P-style scale. */
-  readonly creditRating: CreditRating;
-  /** Agency of {@link Bond.creditRating}. */
-  readonly ratingAgency: RatingAgency;
+  creditRating: v.picklist(CREDIT_RATINGS),
+  /** Agency of `creditRating`. */
+  ratingAgency: optionPicklist(RATING_AGENCY_OPTIONS),
   /** `PI`: professional investors only; `ALL`: any customer. */
-  readonly investorRestriction: InvestorRestriction;
+  investorRestriction: optionPicklist(INVESTOR_RESTRICTION_OPTIONS),
   /** Minimum denomination (smallest face amount one can buy), in the issue currency. */
-  readonly faceValue: number;
+  faceValue: FiniteNumberSchema,
   /** Step above the minimum denomination, in the issue currency. */
-  readonly faceValueIncrement: number;
+  faceValueIncrement: FiniteNumberSchema,
   /** Day-count convention of coupon accrual. */
-  readonly dayCount: DayCountConvention;
+  dayCount: optionPicklist(DAY_COUNT_OPTIONS),
   /** Reference price at which the customer buys (the broker's offer), clean, per 100 face. */
-  readonly refPriceBuyNumber: number;
+  refPriceBuyNumber: FiniteNumberSchema,
   /** Reference price at which the customer sells (the broker's bid), clean, per 100 face; below the buy price. */
-  readonly refPriceSellNumber: number;
+  refPriceSellNumber: FiniteNumberSchema,
   /** Accrued interest per 100 face on the price date. */
-  readonly accruedInterest: number;
+  accruedInterest: FiniteNumberSchema,
   /** Yield to maturity at the buy price, percent, 4 decimals. */
-  readonly dYtm: number;
+  dYtm: FiniteNumberSchema,
   /** Yield to the call date at the buy price, percent, 4 decimals; null when not callable. */
-  readonly dYtc: number | null;
+  dYtc: v.nullable(FiniteNumberSchema),
   /** Date the prices, accrued interest, yields and remaining term refer to, `YYYYMMDD`. */
-  readonly priceDate: string;
-}
-
-const CURRENCIES = optionValues(CURRENCY_OPTIONS);
-const STOCK_CLASSES = optionValues(STOCK_CLASS_OPTIONS);
-const RESTRICTIONS = optionValues(INVESTOR_RESTRICTION_OPTIONS);
-const DAY_COUNTS = optionValues(DAY_COUNT_OPTIONS);
-const AGENCIES = optionValues(RATING_AGENCY_OPTIONS);
+  priceDate: YyyymmddSchema,
+};
 
 /**
- * Checks one bond of an answer. Unknown extra fields are dropped so the front end only ever holds
- * what the type promises.
- * @throws ApiError `malformed` on any wrong field.
+ * One bond of the symbol list. Unknown extra fields are dropped, so the front end only ever holds
+ * what the type promises; a bond that is not callable has neither a call date nor a yield to call.
  */
-export function parseBond(json: unknown, path: string): Bond {
-  const r = expectRecord(json, path);
-  const isin = readString(r, 'isin', path);
-  if (!isValidIsin(isin)) malformed(`${path}.isin`, 'a valid ISIN');
-  const callable = readBoolean(r, 'callable', path);
-  const callDate = readNullableDate(r, 'callDate', path);
-  const dYtc = readNullableNumber(r, 'dYtc', path);
-  if (!callable && (callDate !== null || dYtc !== null)) malformed(`${path}.callDate`, 'null when not callable');
-  return {
-    isin,
-    bondName: readString(r, 'bondName', path),
-    bondNameEn: readString(r, 'bondNameEn', path),
-    issuerName: readString(r, 'issuerName', path),
-    issuerNameEn: readString(r, 'issuerNameEn', path),
-    issuerCountry: readString(r, 'issuerCountry', path),
-    issueCurrency: readOneOf(r, 'issueCurrency', CURRENCIES, path),
-    stockClass: readOneOf(r, 'stockClass', STOCK_CLASSES, path),
-    faceRate: readNumber(r, 'faceRate', path),
-    cpnFreq: readOneOf(r, 'cpnFreq', COUPON_FREQUENCIES, path),
-    issueDate: readDate(r, 'issueDate', path),
-    maturityDate: readDate(r, 'maturityDate', path),
-    remainingTerm: readNumber(r, 'remainingTerm', path),
-    callable,
-    callDate,
-    creditRating: readOneOf(r, 'creditRating', CREDIT_RATINGS, path),
-    ratingAgency: readOneOf(r, 'ratingAgency', AGENCIES, path),
-    investorRestriction: readOneOf(r, 'investorRestriction', RESTRICTIONS, path),
-    faceValue: readNumber(r, 'faceValue', path),
-    faceValueIncrement: readNumber(r, 'faceValueIncrement', path),
-    dayCount: readOneOf(r, 'dayCount', DAY_COUNTS, path),
-    refPriceBuyNumber: readNumber(r, 'refPriceBuyNumber', path),
-    refPriceSellNumber: readNumber(r, 'refPriceSellNumber', path),
-    accruedInterest: readNumber(r, 'accruedInterest', path),
-    dYtm: readNumber(r, 'dYtm', path),
-    dYtc,
-    priceDate: readDate(r, 'priceDate', path),
-  };
-}
+export const BondSchema = v.pipe(
+  v.object(BOND_ENTRIES),
+  v.forward(
+    v.partialCheck(
+      [['callable'], ['callDate'], ['dYtc']],
+      (bond) => bond.callable || (bond.callDate === null && bond.dYtc === null),
+      'null when not callable',
+    ),
+    ['callDate'],
+  ),
+);
+
+/** One bond of the symbol list, as the schema outputs it. */
+export type Bond = Readonly<v.InferOutput<typeof BondSchema>>;

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/errors';
-import { apiErrorFromEnvelope, expectSuccess, parseEnvelope } from './envelope';
+import * as v from 'valibot';
+import { apiErrorFromEnvelope, parseEnvelope, parseSuccess } from './envelope';
 import { StatusCode, errorKindForStatusCode, isSessionInvalid } from './status-codes';
 
 describe('envelope and StatusCodes', () => {
@@ -46,7 +47,15 @@ describe('envelope and StatusCodes', () => {
     const without = apiErrorFromEnvelope({ StatusCode: '9002' });
     expect(without).toMatchObject({ kind: 'session', message: '很抱歉，連線已經失效，請重新執行!' });
     expect(apiErrorFromEnvelope({ StatusCode: '777' }).message).not.toBe('');
-    expect(() => expectSuccess({ StatusCode: '9001' })).toThrow(ApiError);
-    expect(expectSuccess({ StatusCode: '0', Data: 1 })).toEqual({ StatusCode: '0', Data: 1 });
+    expect(() => parseSuccess({ StatusCode: '9001' }, v.number())).toThrow(ApiError);
+    expect(parseSuccess({ StatusCode: '0', Data: 1 }, v.number())).toBe(1);
+  });
+
+  it('names the first wrong field of an answer in the malformed message, dotted with array indexes', () => {
+    const schema = v.object({ datas: v.array(v.object({ isin: v.string() })) });
+    const answer = { StatusCode: '0', Data: { datas: [{ isin: 'a' }, { isin: 'b' }, { isin: 'c' }, { isin: 3 }] } };
+    expect(() => parseSuccess(answer, schema)).toThrow(
+      expect.objectContaining({ kind: 'malformed', message: '伺服器回應資料格式不正確，請稍後再試。（Data.datas[3].isin）' }),
+    );
   });
 });

@@ -69,12 +69,3 @@ export function parseSuccess<S extends v.GenericSchema>(json: unknown, data: S):
   return parseAnswer(v.object({ Data: data }), json).Data;
 }
 
-/**
- * Parses the envelope and returns the answer as a record when StatusCode is `'0'`.
- * @throws ApiError `session`, `permission` or `business` for a non-zero StatusCode; `malformed` for a wrong shape.
- */
-export function expectSuccess(json: unknown): Record<string, unknown> {
-  const envelope = parseEnvelope(json);
-  if (envelope.StatusCode !== StatusCode.Success) throw apiErrorFromEnvelope(envelope);
-  return parseAnswer(v.record(v.string(), v.unknown()), json);
-}

@@ -4,8 +4,11 @@ import { isValidIsin } from './isin';
 // Internal to the contracts folder: the field schemas several contracts share. The messages of custom
 // checks are zh-TW because the sandbox sends them back in its 4001 answers.
 
+// The bond list checks 5,000 bonds of about 27 fields: the hot field schemas are single `custom`
+// schemas rather than pipes, which took twice as long per field.
+
 /** A JSON number that is finite (JSON has no NaN or Infinity, but a hand-built object may). */
-export const FiniteNumberSchema = v.pipe(v.number(), v.finite());
+export const FiniteNumberSchema = v.custom<number>((input) => typeof input === 'number' && Number.isFinite(input), '必須是有限數字');
 
 /** A finite number >= 0. */
 export const NonNegativeSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -14,7 +17,7 @@ export const NonNegativeSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 export const PositiveSchema = v.pipe(v.number(), v.finite(), v.gtValue(0));
 
 /** An ISO 6166 ISIN: 12 characters, uppercase, check digit right. */
-export const IsinSchema = v.pipe(v.string(), v.check(isValidIsin, '必須是有效的 ISIN（大寫、檢查碼正確）'));
+export const IsinSchema = v.custom<string>((input) => typeof input === 'string' && isValidIsin(input), '必須是有效的 ISIN（大寫、檢查碼正確）');
 
 /** True for an 8-digit calendar date `YYYYMMDD` that exists (no 20250231). */
 export function isYyyymmdd(value: string): boolean {
@@ -27,9 +30,14 @@ export function isYyyymmdd(value: string): boolean {
 }
 
 /** A broker date string `YYYYMMDD` that exists on the calendar. */
-export const YyyymmddSchema = v.pipe(v.string(), v.check(isYyyymmdd, '必須是存在的 YYYYMMDD 日期'));
+export const YyyymmddSchema = v.custom<string>((input) => typeof input === 'string' && isYyyymmdd(input), '必須是存在的 YYYYMMDD 日期');
 
 /** One of the `value`s of a list of labelled options, as a picklist schema. */
 export function optionPicklist<const V extends string>(options: readonly { readonly value: V }[]) {
   return v.picklist(options.map((option) => option.value));
+}
+
+/** A plain JSON object (not null, not an array): for the sandbox's checks outside any contract. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -11,7 +11,7 @@ export type { FunIdValue, QueryRequest } from './endpoints';
 export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './status-codes';
 export type { KnownStatusCode } from './status-codes';
 
-export { parseEnvelope, apiErrorFromEnvelope, expectSuccess, parseSuccess, successSchema, EnvelopeSchema } from './envelope';
+export { parseEnvelope, apiErrorFromEnvelope, parseSuccess, successSchema, EnvelopeSchema } from './envelope';
 export { parseAnswer, checkContract, issuePath, MALFORMED_MESSAGE } from './parse-answer';
 export type { ContractSchema, ContractInput, ContractOutput, ContractIssue } from './parse-answer';
 export type { Envelope, SuccessAnswer, FailureAnswer } from './envelope';
@@ -65,13 +65,24 @@ export type {
   SymbolFilterDefinition,
 } from './filter-options';
 
-export { parseBond } from './bond';
+export { BondSchema, BOND_ENTRIES } from './bond';
 export type { Bond } from './bond';
 
 export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bond-filters';
 export type { SymbolListFilters } from './bond-filters';
 
-export { SymbolKind, SearchKind, SYMBOL_TYPE, buildSymbolListRequest, parseSymbolListAnswer, readSymbolListItems, parseSymbolListItem } from './symbol-list';
+export {
+  SymbolKind,
+  SearchKind,
+  SYMBOL_TYPE,
+  SymbolListDataSchema,
+  SymbolListAnswerDataSchema,
+  SymbolListAnswerSchema,
+  buildSymbolListRequest,
+  parseSymbolListAnswer,
+  readSymbolListItems,
+  parseSymbolListItem,
+} from './symbol-list';
 export type {
   SymbolKindValue,
   SearchKindValue,
@@ -104,8 +115,22 @@ export type { FavoritesQueryData, FavoritesQueryRequest, SavedList, SavedLists, 
 export { buildFavoritesSave, FavoritesSaveDataSchema } from './favorites-save';
 export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } from './favorites-save';
 
-export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './fee-schedule';
+export { buildFeeScheduleRequest, parseFeeScheduleAnswer, CurrencyFeeSchema, FeeScheduleSchema, FeeScheduleAnswerSchema } from './fee-schedule';
 export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './fee-schedule';
 
-export { buildAuthVerifyRequest, parseAuthVerifyAnswer } from './auth-verify';
+export {
+  buildAuthVerifyRequest,
+  parseAuthVerifyAnswer,
+  AuthVerifyRequestSchema,
+  AuthVerifyDataSchema,
+  AuthVerifyAnswerSchema,
+  PostDataSchema,
+  UserDataSchema,
+  UserAccountSchema,
+} from './auth-verify';
 export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, UserData, UserAccount } from './auth-verify';
+
+export { WriteLogRequestSchema, WriteLogAnswerSchema } from './write-log';
+export type { WriteLogAnswer } from './write-log';
+
+export { isYyyymmdd, IsinSchema, YyyymmddSchema } from './fields';

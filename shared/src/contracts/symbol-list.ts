@@ -1,8 +1,19 @@
-import { parseBond, type Bond } from './bond';
+import * as v from 'valibot';
+import { BondSchema, type Bond } from './bond';
 import { EMPTY_FILTERS, type SymbolListFilters } from './bond-filters';
+import { optionPicklist } from './fields';
 import { FunId, type QueryRequest } from './endpoints';
-import { expectSuccess, type SuccessAnswer } from './envelope';
-import { expectArray, expectRecord, own } from './guards';
+import { parseSuccess, successSchema } from './envelope';
+import { parseAnswer } from './parse-answer';
+import {
+  DYTC_OPTIONS,
+  DYTM_OPTIONS,
+  FACE_RATE_OPTIONS,
+  FACE_VALUE_OPTIONS,
+  REF_PRICE_BUY_OPTIONS,
+  REMAINING_TERM_OPTIONS,
+} from './filter-options';
+import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, STOCK_CLASS_OPTIONS } from './bond-vocabulary';
 
 /** `Data.kind` of the symbol list (spec §9): by ISIN list, the broker's picks, or the whole quote list. */
 export const SymbolKind = {
@@ -32,6 +43,14 @@ export type SearchKindValue = (typeof SearchKind)[keyof typeof SearchKind];
 /** `Data.type`: always `'3'` (spec §9). */
 export const SYMBOL_TYPE = '3';
 
+/** A filter array: absent or null reads as empty (the broker expects all ten; the sandbox is lenient). */
+function filterArray<const V extends string>(options: readonly { readonly value: V }[]) {
+  return v.optional(v.nullable(v.array(optionPicklist(options)), []), []);
+}
+
+/** An optional text field: absent or null reads as ''. */
+const OptionalText = v.optional(v.nullable(v.string(), ''), '');
+
 /**
  * `Data` of the symbol-list request (broker contract, spec §3).
  *
@@ -39,22 +58,47 @@ export const SYMBOL_TYPE = '3';
  *   12-character ISIN is matched as search text, so a search box may put its text here (spec §4).
  * - `searchValue`: search text over ISIN and names, case-insensitive, every word must match; it narrows
  *   any kind. Empty means no text filter.
- * - Filter arrays: see `SYMBOL_FILTERS`. The sandbox treats an absent array as empty, but
- *   {@link buildSymbolListRequest} always sends all ten, as the broker expects.
+ * - Filter arrays: see `SYMBOL_FILTERS`. Within a filter the values are alternatives, across filters
+ *   all must hold; an absent array is empty, but {@link buildSymbolListRequest} always sends all ten.
  */
-export interface SymbolListData extends SymbolListFilters {
-  readonly type: typeof SYMBOL_TYPE;
-  readonly searchValue: string;
-  readonly symbolName: string;
-  readonly kind: SymbolKindValue;
-  readonly searchKind?: SearchKindValue;
-}
+export const SymbolListDataSchema = v.object({
+  type: v.literal(SYMBOL_TYPE),
+  searchValue: OptionalText,
+  symbolName: OptionalText,
+  kind: v.picklist([SymbolKind.ByIsin, SymbolKind.BrokerPicks, SymbolKind.Quotes]),
+  searchKind: v.optional(v.nullable(v.picklist([SearchKind.Cart, '']))),
+  investorRestriction: filterArray(INVESTOR_RESTRICTION_OPTIONS),
+  faceValue: filterArray(FACE_VALUE_OPTIONS),
+  remainingTerm: filterArray(REMAINING_TERM_OPTIONS),
+  stockClass: filterArray(STOCK_CLASS_OPTIONS),
+  cpnFreq: filterArray(CPN_FREQ_OPTIONS),
+  issueCurrency: filterArray(CURRENCY_OPTIONS),
+  faceRate: filterArray(FACE_RATE_OPTIONS),
+  dYtm: filterArray(DYTM_OPTIONS),
+  dYtc: filterArray(DYTC_OPTIONS),
+  refPriceBuy: filterArray(REF_PRICE_BUY_OPTIONS),
+});
+
+/** `Data` of the symbol-list request with every field present, as the builder sends it and the sandbox reads it. */
+export type SymbolListData = ReadonlyArrays<v.InferOutput<typeof SymbolListDataSchema>>;
+
+/** `T` with its array fields read-only, so that frozen constants such as `EMPTY_FILTERS` fit. */
+type ReadonlyArrays<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
 
 /** The symbol-list request body. */
 export type SymbolListRequest = QueryRequest<typeof FunId.SymbolMaster, SymbolListData>;
 
-/** The symbol-list answer: `Data.datas` in the order the server chose (picks: by currency, best yield first). */
-export type SymbolListAnswer = SuccessAnswer<{ readonly datas: readonly Bond[] }>;
+/**
+ * `Data` of the symbol-list answer: `datas` in the order the server chose (picks: by currency, best
+ * yield first). An empty `datas` is a valid answer (spec §4).
+ */
+export const SymbolListAnswerDataSchema = v.object({ datas: v.array(BondSchema) });
+
+/** The symbol-list answer as it travels. */
+export const SymbolListAnswerSchema = successSchema(SymbolListAnswerDataSchema);
+
+/** The symbol-list answer as it travels. */
+export type SymbolListAnswer = v.InferInput<typeof SymbolListAnswerSchema>;
 
 /** What {@link buildSymbolListRequest} needs; everything but `kind` is optional. */
 export interface SymbolListRequestOptions {
@@ -80,12 +124,15 @@ export function buildSymbolListRequest(options: SymbolListRequestOptions): Symbo
 }
 
 /**
- * Parses a symbol-list answer into its bonds. An empty `datas` is a valid answer (spec §4).
- * @throws ApiError `session`/`permission`/`business` for a non-zero StatusCode, `malformed` for a wrong shape.
+ * Parses a symbol-list answer into its bonds.
+ * @throws ApiError `session`/`permission`/`business` for a non-zero StatusCode, `malformed` (naming
+ * the field, e.g. `Data.datas[3].isin`) for a wrong shape.
  */
 export function parseSymbolListAnswer(json: unknown): Bond[] {
-  return readSymbolListItems(json).map((item, index) => parseSymbolListItem(item, index));
+  return parseSuccess(json, SymbolListAnswerDataSchema).datas;
 }
+
+const UncheckedListSchema = v.object({ datas: v.array(v.unknown()) });
 
 /**
  * The first half of {@link parseSymbolListAnswer}: checks the envelope and that `Data.datas` is an
@@ -94,15 +141,13 @@ export function parseSymbolListAnswer(json: unknown): Bond[] {
  * @throws ApiError `session`/`permission`/`business` for a non-zero StatusCode, `malformed` for a wrong shape.
  */
 export function readSymbolListItems(json: unknown): readonly unknown[] {
-  const answer = expectSuccess(json);
-  const data = expectRecord(own(answer, 'Data'), 'answer.Data');
-  return expectArray(own(data, 'datas'), 'answer.Data.datas');
+  return parseSuccess(json, UncheckedListSchema).datas;
 }
 
 /**
- * The second half of {@link parseSymbolListAnswer}: checks item `index` of `Data.datas`.
- * @throws ApiError `malformed` for a wrong shape.
+ * The second half of {@link parseSymbolListAnswer}: checks item `index` of `Data.datas` with the bond schema.
+ * @throws ApiError `malformed` naming the field (`Data.datas[7].callDate`).
  */
 export function parseSymbolListItem(item: unknown, index: number): Bond {
-  return parseBond(item, `answer.Data.datas[${index}]`);
+  return parseAnswer(BondSchema, item, `Data.datas[${index}]`);
 }

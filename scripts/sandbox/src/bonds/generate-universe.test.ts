@@ -6,6 +6,8 @@ import {
   STOCK_CLASS_OPTIONS,
   isInvestmentGrade,
   isValidIsin,
+  BondSchema,
+  checkContract,
   optionValues,
 } from '../shared-contracts';
 import { buildCatalog } from './bond-catalog';
@@ -31,6 +33,16 @@ describe('bond universe', () => {
     expect(universe.length).toBeGreaterThanOrEqual(5_000);
     expect(catalog.offered.length).toBeGreaterThanOrEqual(5_000);
     expect(universe.some((bond) => bond.withdrawn)).toBe(true);
+  });
+
+  it('prices every bond into exactly what the bond schema accepts, field for field and in its order', () => {
+    for (const date of [UNIVERSE_REFERENCE_DATE, '20260315']) {
+      for (const bond of buildCatalog(universe, date).offered) {
+        const checked = checkContract(BondSchema, bond);
+        if (!checked.ok) throw new Error(`${bond.isin} breaks the bond contract at ${checked.path}: ${checked.issue.message}`);
+        expect(JSON.stringify(checked.output)).toBe(JSON.stringify(bond));
+      }
+    }
   });
 
   it('gives every bond a unique, valid ISIN; US ISINs carry a valid CUSIP', () => {

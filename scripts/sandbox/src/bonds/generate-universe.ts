@@ -1,13 +1,10 @@
 import {
   isInvestmentGrade,
   isinCheckDigit,
+  type Bond,
   type CouponFrequency,
-  type CreditRating,
   type CurrencyCode,
-  type DayCountConvention,
   type InvestorRestriction,
-  type RatingAgency,
-  type StockClass,
 } from '../shared-contracts';
 import { addMonths, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd } from 'shared/bond-math';
 import { bondTerms, cleanPrice, type BondTerms } from './bond-pricing';
@@ -29,36 +26,22 @@ export const UNIVERSE_REFERENCE_DATE = '20250701';
 /** How many bonds the universe holds (a small share is withdrawn, the rest is on offer at the reference date). */
 export const UNIVERSE_SIZE = 5_400;
 
-/** A bond as generated: everything that does not depend on the pricing date. Day numbers ride along for speed. */
-export interface BondDefinition {
-  readonly isin: string;
-  readonly bondName: string;
-  readonly bondNameEn: string;
-  readonly issuerName: string;
-  readonly issuerNameEn: string;
-  readonly issuerCountry: string;
-  readonly issueCurrency: CurrencyCode;
-  readonly stockClass: StockClass;
-  readonly faceRate: number;
-  readonly cpnFreq: CouponFrequency;
-  readonly issueDate: string;
-  readonly maturityDate: string;
+/** The fields of the bond contract that depend on the pricing date: {@link priceBond} computes them. */
+export type PricedBondField = 'remainingTerm' | 'callable' | 'callDate' | 'accruedInterest' | 'dYtm' | 'dYtc' | 'priceDate';
+
+/**
+ * A bond as generated: every field of the bond contract (`Bond`, inferred from its schema) that does
+ * not depend on the pricing date, plus what pricing needs. Day numbers ride along for speed.
+ */
+export type BondDefinition = Omit<Bond, PricedBondField> & {
   /** First date the issuer may call (a coupon date), then every coupon date after it; null when not callable. */
   readonly firstCallDate: string | null;
-  readonly creditRating: CreditRating;
-  readonly ratingAgency: RatingAgency;
-  readonly investorRestriction: InvestorRestriction;
-  readonly faceValue: number;
-  readonly faceValueIncrement: number;
-  readonly dayCount: DayCountConvention;
-  readonly refPriceBuyNumber: number;
-  readonly refPriceSellNumber: number;
   /** No longer offered (quotes suspended): kept so that saved favourites and carts can name it. */
   readonly withdrawn: boolean;
   readonly terms: BondTerms;
   readonly issueDay: number;
   readonly firstCallDay: number | null;
-}
+};
 
 /** What {@link generateUniverse} can be told; the defaults build the sandbox universe. */
 export interface UniverseOptions {

@@ -1,7 +1,7 @@
 import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, toNumber } from 'shared/bond-math';
-import type { Bond } from '../shared-contracts';
+import { BOND_ENTRIES, type Bond } from '../shared-contracts';
 import { solveYield } from './bond-pricing';
-import type { BondDefinition } from './generate-universe';
+import type { BondDefinition, PricedBondField } from './generate-universe';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
 // interceptor, which made building the universe ten times slower there than under Node.
@@ -34,34 +34,30 @@ export function priceBond(definition: BondDefinition, asOfDay: number): Bond | n
   const asOf = formatYyyymmdd(asOfDay);
   const callDay = nextCallDay(definition, asOfDay);
   const dYtc = callDay === null ? null : round(solveYield(terms, asOfDay, price, { date: callDay, price: 100 }) * 100, 4);
-  return {
-    isin: definition.isin,
-    bondName: definition.bondName,
-    bondNameEn: definition.bondNameEn,
-    issuerName: definition.issuerName,
-    issuerNameEn: definition.issuerNameEn,
-    issuerCountry: definition.issuerCountry,
-    issueCurrency: definition.issueCurrency,
-    stockClass: definition.stockClass,
-    faceRate: definition.faceRate,
-    cpnFreq: definition.cpnFreq,
-    issueDate: definition.issueDate,
-    maturityDate: definition.maturityDate,
+  const priced: Pick<Bond, PricedBondField> = {
     remainingTerm: round((terms.maturity - asOfDay) / 365.25, 2),
     callable: callDay !== null,
     callDate: callDay === null ? null : formatYyyymmdd(callDay),
-    creditRating: definition.creditRating,
-    ratingAgency: definition.ratingAgency,
-    investorRestriction: definition.investorRestriction,
-    faceValue: definition.faceValue,
-    faceValueIncrement: definition.faceValueIncrement,
-    dayCount: definition.dayCount,
-    refPriceBuyNumber: price,
-    refPriceSellNumber: definition.refPriceSellNumber,
     // The same exact accrual as the cart's estimate, rounded half-up to the wire's 6 decimals.
     accruedInterest: toNumber(accruedInterestPer100(terms, asOf, 6)),
     dYtm: round(solveYield(terms, asOfDay, price) * 100, 4),
     dYtc,
     priceDate: asOf,
   };
+  return contractBond(definition, priced);
+}
+
+/** The bond contract's field names, in the schema's order: the order the answer sends them in. */
+const BOND_FIELDS = Object.keys(BOND_ENTRIES) as (keyof Bond)[];
+
+/**
+ * The answer's bond, built from the bond schema's own field list: the contract's fields in its order,
+ * none of the generator's own (terms, day numbers, withdrawn). Not parsed here (5,000 bonds per
+ * pricing date); the universe test checks every priced bond against the schema.
+ */
+function contractBond(definition: BondDefinition, priced: Pick<Bond, PricedBondField>): Bond {
+  const source: Bond = { ...definition, ...priced };
+  const bond: Partial<Record<keyof Bond, unknown>> = {};
+  for (const field of BOND_FIELDS) bond[field] = source[field];
+  return bond as Bond;
 }

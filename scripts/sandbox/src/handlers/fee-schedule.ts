@@ -1,11 +1,11 @@
 import { success, type QueryAnswer } from '../answers';
-import type { FeeSchedule } from '../shared-contracts';
+import type { ContractInput, FeeScheduleSchema } from '../shared-contracts';
 
 /**
  * The sandbox's fee schedule: 0.2 % a year custody (0.25 % for rand), minimums of roughly US$10 in
  * each currency, settlement T+2 except gilts-style GBP at T+1 and ZAR at T+3. Plausible, not anyone's tariff.
  */
-export const FEE_SCHEDULE: FeeSchedule = {
+export const FEE_SCHEDULE: ContractInput<typeof FeeScheduleSchema> = {
   effectiveDate: '20250101',
   feeList: [
     { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 },

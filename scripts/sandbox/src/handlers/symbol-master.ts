@@ -1,23 +1,13 @@
 import { rejectField, success, type QueryAnswer } from '../answers';
-import { optionalString, optionalValues, requireOneOf } from '../request-fields';
+import { parseRequest } from '../request-fields';
 import {
-  CPN_FREQ_OPTIONS,
-  CURRENCY_OPTIONS,
-  DYTC_OPTIONS,
-  DYTM_OPTIONS,
-  FACE_RATE_OPTIONS,
-  FACE_VALUE_OPTIONS,
-  INVESTOR_RESTRICTION_OPTIONS,
-  REF_PRICE_BUY_OPTIONS,
-  REMAINING_TERM_OPTIONS,
-  SYMBOL_TYPE,
-  STOCK_CLASS_OPTIONS,
   SearchKind,
   SymbolKind,
+  SymbolListDataSchema,
   bondMatchesFilters,
-  optionValues,
   type Bond,
-  type SymbolListFilters,
+  type ContractInput,
+  type SymbolListAnswerDataSchema,
 } from '../shared-contracts';
 import { compileSearchText, compileTextTokens } from '../search-text';
 import type { QueryContext } from './query-context';
@@ -26,21 +16,6 @@ import type { QueryContext } from './query-context';
 export const MAX_SYMBOL_NAMES = 1_000;
 
 const ISIN_SHAPE = /^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$/;
-
-function readFilters(data: Record<string, unknown>): SymbolListFilters {
-  return {
-    investorRestriction: optionalValues(data, 'investorRestriction', optionValues(INVESTOR_RESTRICTION_OPTIONS)),
-    faceValue: optionalValues(data, 'faceValue', optionValues(FACE_VALUE_OPTIONS)),
-    remainingTerm: optionalValues(data, 'remainingTerm', optionValues(REMAINING_TERM_OPTIONS)),
-    stockClass: optionalValues(data, 'stockClass', optionValues(STOCK_CLASS_OPTIONS)),
-    cpnFreq: optionalValues(data, 'cpnFreq', optionValues(CPN_FREQ_OPTIONS)),
-    issueCurrency: optionalValues(data, 'issueCurrency', optionValues(CURRENCY_OPTIONS)),
-    faceRate: optionalValues(data, 'faceRate', optionValues(FACE_RATE_OPTIONS)),
-    dYtm: optionalValues(data, 'dYtm', optionValues(DYTM_OPTIONS)),
-    dYtc: optionalValues(data, 'dYtc', optionValues(DYTC_OPTIONS)),
-    refPriceBuy: optionalValues(data, 'refPriceBuy', optionValues(REF_PRICE_BUY_OPTIONS)),
-  };
-}
 
 function splitSymbolNames(symbolName: string): string[] {
   const tokens = symbolName
@@ -66,6 +41,12 @@ function byIsins(tokens: readonly string[], offered: ReadonlyMap<string, Bond>):
   return out;
 }
 
+/** The answer's `Data`, typed by the answer schema (the catalog's bonds were built through the bond schema). */
+function answer(datas: readonly Bond[]): QueryAnswer {
+  const data: ContractInput<typeof SymbolListAnswerDataSchema> = { datas: [...datas] };
+  return success(data);
+}
+
 /**
  * FunId KGItwPubOltsSymbolMaster. Kind 1 starts from the picks, kind 2 from every offered bond, kind 0
  * from the bonds `symbolName` names (a token that is not ISIN-shaped searches like `searchValue`).
@@ -73,13 +54,10 @@ function byIsins(tokens: readonly string[], offered: ReadonlyMap<string, Bond>):
  * among the named ISINs, ignoring kind, text and filters.
  */
 export function symbolMaster(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
-  requireOneOf(data, 'type', [SYMBOL_TYPE]);
-  const kind = requireOneOf(data, 'kind', [SymbolKind.ByIsin, SymbolKind.BrokerPicks, SymbolKind.Quotes]);
-  const searchKindText = optionalString(data, 'searchKind');
-  if (searchKindText !== '' && searchKindText !== SearchKind.Cart) rejectField('searchKind', `只支援 '${SearchKind.Cart}'`);
-  const matchesSearchValue = compileSearchText(optionalString(data, 'searchValue'), 'searchValue');
-  const tokens = splitSymbolNames(optionalString(data, 'symbolName'));
-  const filters = readFilters(data);
+  const request = parseRequest(SymbolListDataSchema, data);
+  const { kind } = request;
+  const matchesSearchValue = compileSearchText(request.searchValue, 'searchValue');
+  const tokens = splitSymbolNames(request.symbolName);
 
   const catalog = context.catalog();
   const withdrawn = context.withdrawn();
@@ -87,9 +65,7 @@ export function symbolMaster(data: Record<string, unknown>, context: QueryContex
   const offeredByIsin: ReadonlyMap<string, Bond> =
     withdrawn.size === 0 ? catalog.byIsin : new Map([...catalog.byIsin].filter(([isin]) => !withdrawn.has(isin)));
 
-  if (searchKindText === SearchKind.Cart) {
-    return success({ datas: byIsins(tokens, offeredByIsin) });
-  }
+  if (request.searchKind === SearchKind.Cart) return answer(byIsins(tokens, offeredByIsin));
 
   const haystackOf = (bond: Bond): string => catalog.haystacks.get(bond.isin) ?? '';
   let base: Bond[];
@@ -110,6 +86,5 @@ export function symbolMaster(data: Record<string, unknown>, context: QueryContex
     }
   }
 
-  const datas = base.filter((bond) => matchesSearchValue(haystackOf(bond)) && bondMatchesFilters(bond, filters));
-  return success({ datas });
+  return answer(base.filter((bond) => matchesSearchValue(haystackOf(bond)) && bondMatchesFilters(bond, request)));
 }

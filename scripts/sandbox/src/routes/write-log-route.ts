@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { success, type QueryAnswer } from '../answers';
+import { success } from '../answers';
 import { maskSecrets } from '../mask-secrets';
 import { JsonTooDeepError, jsonTooDeep } from '../request-limits';
 import type { SandboxState } from '../sandbox-state';
-import { ApiPath } from '../shared-contracts';
+import { ApiPath, type WriteLogAnswer } from '../shared-contracts';
 import { SAMPLE_USERS } from '../sample-users';
 import { bearerToken } from './bearer';
 
@@ -27,7 +27,7 @@ function decode(body: unknown): unknown {
  * file append finishes in the background (the front end ignores the answer anyway).
  */
 export function registerWriteLogRoute(app: FastifyInstance, state: SandboxState): void {
-  app.post(ApiPath.WriteLog, async (request): Promise<QueryAnswer> => {
+  app.post(ApiPath.WriteLog, async (request): Promise<WriteLogAnswer> => {
     const headerToken = bearerToken(request);
     const literals = [
       ...state.sessions.secrets(),
