@@ -247,6 +247,19 @@ describe('answer parsers on valid answers', () => {
     );
   });
 
+  it('names the broken field in the malformed message: a bond field, a cart line inside DataContent', () => {
+    const datas = fc.sample(bondArb.map(wire), 4) as Record<string, unknown>[];
+    const broken = datas.map((bond, index) => (index === 3 ? { ...bond, isin: 'US0378331006' } : bond));
+    expect(() => parseSymbolListAnswer({ StatusCode: '0', Data: { datas: broken } })).toThrow(
+      expect.objectContaining({ kind: 'malformed', message: expect.stringContaining('（Data.datas[3].isin）') as unknown }),
+    );
+    const cart = JSON.stringify({ carDataList: [{ isin: 'US0378331005' }, { isin: 'US0378331005', price: '98' }] });
+    const answer = { StatusCode: '0', Data: { CarList: [{ Account: 'O    1234567', DataContent: cart }], Version: 1 } };
+    expect(() => parseFavoritesAnswer(answer, DataKind.Cart)).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('（Data.CarList[0].DataContent.carDataList[1].price）') as unknown }),
+    );
+  });
+
   it('turns a non-zero StatusCode into the typed error of its kind', () => {
     expect(() => parseSymbolListAnswer({ StatusCode: '9002', Message: 'x' })).toThrow(expect.objectContaining({ kind: 'session' }));
     expect(() => parseFavoritesAnswer({ StatusCode: '4030' }, DataKind.Cart)).toThrow(expect.objectContaining({ kind: 'permission' }));
