@@ -14,26 +14,30 @@ describe('Footer', () => {
     expect(screen.getByText(/許可證照字號/)).toBeInTheDocument();
   });
 
-  it('opens the rating terms and closes them by either close button and by the overlay', async () => {
+  it('opens the rating terms from the footer', async () => {
     const user = userEvent.setup();
     render(<Footer />);
-    const open = screen.getByRole('button', { name: '信用評等資訊使用條款' });
-
-    await user.click(open);
+    await user.click(screen.getByRole('button', { name: '信用評等資訊使用條款' }));
     const dialog = screen.getByRole('dialog', { name: '信用評等資訊使用條款' });
     for (const term of ['內部使用', '不得轉載', '明示或默示之保證', '人工智慧', '非即時資訊']) {
       expect(dialog).toHaveTextContent(term);
     }
-    const [xButton, footerButton] = within(dialog).getAllByRole('button', { name: '關閉' });
-    await user.click(xButton as HTMLElement);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
-    await user.click(open);
-    await user.click(footerButton === undefined ? open : within(screen.getByRole('dialog')).getAllByRole('button', { name: '關閉' })[1] as HTMLElement);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const closers: [string, (dialog: HTMLElement) => HTMLElement][] = [
+    ['the × button in its title bar', (dialog) => within(dialog).getAllByRole('button', { name: '關閉' })[0] as HTMLElement],
+    ['the 關閉 button under the terms', (dialog) => within(dialog).getAllByRole('button', { name: '關閉' })[1] as HTMLElement],
+    // the overlay has no role: it is the dialog's backdrop, what a click beside the dialog lands on
+    ['a click on the overlay', () => screen.getByTestId('modal-overlay')],
+  ];
 
-    await user.click(open);
-    await user.click(screen.getByTestId('modal-overlay'));
+  it.each(closers)('closes the rating terms by %s', async (_way, closer) => {
+    const user = userEvent.setup();
+    render(<Footer />);
+    await user.click(screen.getByRole('button', { name: '信用評等資訊使用條款' }));
+    const dialog = screen.getByRole('dialog', { name: '信用評等資訊使用條款' });
+    expect(within(dialog).getAllByRole('button', { name: '關閉' })).toHaveLength(2);
+    await user.click(closer(dialog));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
