@@ -23,7 +23,10 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
     // valtio/react-router ship ESM only in some entry points
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valtio|proxy-compare|derive-valtio|p-limit|yocto-queue|cookie))'],
     moduleNameMapper: { '\\.css$': `<rootDir>/${up}/jest/style-stub.ts` },
-    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [`<rootDir>/${up}/jest/setup-dom.ts`] : [],
+    setupFilesAfterEnv: [
+      `<rootDir>/${up}/jest/restore-timers.ts`,
+      ...(testEnvironment === 'jsdom' ? [`<rootDir>/${up}/jest/setup-dom.ts`] : []),
+    ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   } as Config;
 }

@@ -83,7 +83,6 @@ describe('postQuery', () => {
     await jest.advanceTimersByTimeAsync(retryDelay(0) + retryDelay(1));
     await expect(pending).resolves.toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    jest.useRealTimers();
   });
 
   it('gives up after the bounded number of retries with a network error in zh-TW', async () => {
@@ -101,7 +100,6 @@ describe('postQuery', () => {
     expect(logs).toHaveLength(1);
     expect(String((logs[0] as [string, RequestInit])[1].body)).not.toContain('secret-token');
     expect(loadingStore.isLoading).toBe(false);
-    jest.useRealTimers();
   });
 
   it('bounds the backoff', () => {

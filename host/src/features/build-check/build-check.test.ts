@@ -18,7 +18,6 @@ describe('build check', () => {
     expect(fetcher).toHaveBeenCalledWith('/builds/latest.json', { cache: 'no-store' });
     expect(check.updateAvailable()).toBe(true);
     check.stop();
-    jest.useRealTimers();
   });
 
   it('stays quiet while the deployed build is the one running, or cannot be read', async () => {
