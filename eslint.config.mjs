@@ -63,6 +63,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // test support (an app's src/test folder) is for tests only: production code never ships it
+    files: ['*/src/**/*.{ts,tsx}', 'scripts/sandbox/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/(^|\\/)test\\//]', message: 'Test support (src/test) is imported by tests only.' },
+        { selector: 'ExportNamedDeclaration[source.value=/(^|\\/)test\\//]', message: 'Test support (src/test) is imported by tests only.' },
+        { selector: 'ExportAllDeclaration[source.value=/(^|\\/)test\\//]', message: 'Test support (src/test) is imported by tests only.' },
+      ],
+    },
+  },
+  {
     // jest loads test environments with require(): CommonJS on purpose
     files: ['jest/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },

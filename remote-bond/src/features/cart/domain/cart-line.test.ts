@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { faceValueRulesOf, toCartLine } from './cart-line';
-import { makeTestBond } from './make-test-bond';
+import { makeTestBond } from '../../../test/make-test-bond';
 import { validateFaceValue } from './validate-line';
 
 describe('toCartLine', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Decimal, DAY_COUNTS, decimalPlaces, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
 import type { CartCurrencyFee } from './cart-fee-schedule';
 import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote } from './line-estimate';
-import { makeTestBond } from './make-test-bond';
+import { makeTestBond } from '../../../test/make-test-bond';
 import { minFaceValueFor } from './min-face-value';
 import { minorUnitDigits } from './minor-unit-digits';
 

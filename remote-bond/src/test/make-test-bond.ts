@@ -1,9 +1,9 @@
-import type { CartBond } from './cart-bond';
+import type { CartBond } from '../features/cart/domain';
 
 /**
  * A bond for the cart's tests: a 4.125 % semi-annual ACT/ACT USD bond maturing 2034-05-15, issued
  * 2024-05-15, 10,000 minimum, 1,000 increment, reference buy price 98.765; any field overridable.
- * Test support only: no production code imports it.
+ * Test support: lives under src/test, which production code may not import (lint).
  */
 export function makeTestBond(overrides: Partial<CartBond> = {}): CartBond {
   return {
