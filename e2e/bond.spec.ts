@@ -10,20 +10,41 @@ async function readyList(page: Page) {
   await expect(list(page)).toHaveAttribute('data-state', 'ready');
 }
 
+/**
+ * The answer to a save of the favourites (our own `KGItwInfFavoritesRSPSave`, DataKind 5) as it reaches
+ * the page. A saved favourite shows nothing on the page, so this is what says the change is stored.
+ */
+function favoritesSaved(page: Page) {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api/OffShoreBond/Query') || response.request().method() !== 'POST') return false;
+    const body = response.request().postDataJSON() as { FunId?: string; Data?: { DataKind?: string } } | null;
+    return body?.FunId === 'KGItwInfFavoritesRSPSave' && body.Data?.DataKind === '5';
+  });
+}
+
 /** Empties the favourites and cart of the signed-in customer's selected account through the product itself. */
 async function emptyCartAndFavorites(page: Page) {
   await page.goto('/overseas/bond/cart');
   await expect(page.getByRole('heading', { level: 1, name: '購物車' })).toBeVisible();
   await expect(page.getByText(/購物車是空的。|預估總金額/).first()).toBeVisible();
-  for (let remove = page.getByRole('button', { name: /^自購物車移除：/ }); (await remove.count()) > 0; ) {
-    await remove.first().click();
+  const removes = page.getByRole('button', { name: /^自購物車移除：/ });
+  const lines = await removes.count();
+  for (let left = lines; left > 0; left -= 1) {
+    await removes.first().click();
+    await expect(removes).toHaveCount(left - 1);
   }
   await expect(page.getByText('購物車是空的。')).toBeVisible();
+  // leave only once the last change is stored: leaving the page would cancel a save on its way
+  if (lines > 0) await expect(page.getByText('購物車已儲存。')).toBeVisible();
   await page.goto('/overseas/bond?tab=favorites');
   await expect(page.locator('[data-testid="bond-list"][data-state="ready"]')).toBeVisible();
-  for (let star = page.getByRole('button', { name: /^移除自選：/ }); (await star.count()) > 0; ) {
-    await star.first().click();
-    await page.waitForTimeout(200);
+  for (let stars = page.getByRole('button', { name: /^移除自選：/ }); (await stars.count()) > 0; ) {
+    const star = page.getByRole('button', { name: (await stars.first().getAttribute('aria-label')) ?? '', exact: true });
+    const saved = favoritesSaved(page);
+    await star.click();
+    // the star goes out at once; the next one is taken only once this removal is stored
+    await expect(star).toHaveCount(0);
+    await saved;
   }
   await expect(page.getByText('您尚未加入自選債券。')).toBeVisible();
 }
