@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DEFAULT_MIN_FACE_VALUE, minFaceValueFor, raiseFaceValue } from './min-face-value';
 
 describe('minFaceValueFor', () => {
-  it('is 100,000 for ZAR, 1,000,000 for JPY and 10,000 otherwise (spec 5)', () => {
+  it('is 100,000 for ZAR, 1,000,000 for JPY and 10,000 otherwise (rule CRT-5)', () => {
     expect(minFaceValueFor('ZAR')).toBe(100_000);
     expect(minFaceValueFor('JPY')).toBe(1_000_000);
     for (const currency of ['USD', 'EUR', 'GBP', 'AUD', 'NZD', 'CNH', 'XXX']) expect(minFaceValueFor(currency)).toBe(10_000);
