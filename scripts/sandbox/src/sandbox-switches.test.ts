@@ -1,33 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { readSandboxEnv } from './env';
 import { ApiPath, StatusCode, SymbolKind, buildSymbolListRequest } from './shared-contracts';
-import { body, login, query, removeDir, startSandbox, tempDataDir } from './test-support';
+import { body, login, query, sandboxPerTest, startSandbox } from './test-support';
 
 const picks = buildSymbolListRequest({ kind: SymbolKind.BrokerPicks });
 
 describe('test switches and health', () => {
-  let dir: string;
-  let app: FastifyInstance;
-  let token: string;
+  const sandbox = sandboxPerTest('A123456789');
 
-  beforeEach(async () => {
-    dir = await tempDataDir();
-    app = await startSandbox(dir);
-    token = await login(app, 'A123456789');
-  });
-  afterEach(async () => {
-    await app.close();
-    await removeDir(dir);
-  });
-
-  const configure = (payload: object) => app.inject({ method: 'POST', url: '/__sandbox/config', payload });
+  const configure = (payload: object) => sandbox.app.inject({ method: 'POST', url: '/__sandbox/config', payload });
 
   it('answers health', async () => {
-    expect(body(await app.inject({ method: 'GET', url: '/__sandbox/health' }))).toEqual({ ok: true });
+    expect(body(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health' }))).toEqual({ ok: true });
   });
 
   it('starts with every switch off', async () => {
-    expect(body(await app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
+    expect(body(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
       ok: true,
       config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [] },
     });
@@ -36,27 +23,27 @@ describe('test switches and health', () => {
   it('adds latency to /api answers', async () => {
     await configure({ latencyMs: 150 });
     const start = performance.now();
-    expect(body(await query(app, token, picks)).StatusCode).toBe('0');
+    expect(body(await query(sandbox.app, sandbox.token, picks)).StatusCode).toBe('0');
     expect(performance.now() - start).toBeGreaterThanOrEqual(140);
   });
 
   it('fails every /api call with HTTP 500 JSON at rate 1, none at rate 0', async () => {
     await configure({ failureRate: 1 });
     for (const url of [ApiPath.OffShoreBondQuery, ApiPath.AuthVerify, ApiPath.WriteLog]) {
-      const response = await app.inject({ method: 'POST', url, payload: {} });
+      const response = await sandbox.app.inject({ method: 'POST', url, payload: {} });
       expect(response.statusCode).toBe(500);
       expect(body(response)).toMatchObject({ StatusCode: StatusCode.SimulatedFailure });
       expect(typeof body(response).Message).toBe('string');
     }
-    expect((await app.inject({ method: 'GET', url: '/__sandbox/health' })).statusCode).toBe(200);
+    expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health' })).statusCode).toBe(200);
     await configure({ failureRate: 0 });
-    expect((await query(app, token, picks)).statusCode).toBe(200);
+    expect((await query(sandbox.app, sandbox.token, picks)).statusCode).toBe(200);
   });
 
   it('draws the failure from the injected random source', async () => {
     const sequence = [0.1, 0.9, 0.2, 0.8];
     let i = 0;
-    const seeded = await startSandbox(dir, { random: () => sequence[i++] ?? 1 });
+    const seeded = await startSandbox(sandbox.dir, { random: () => sequence[i++] ?? 1 });
     const seededToken = await login(seeded, 'A123456789'); // rate 0: no draw
     await seeded.inject({ method: 'POST', url: '/__sandbox/config', payload: { failureRate: 0.5 } });
     const statuses: number[] = [];
@@ -65,15 +52,15 @@ describe('test switches and health', () => {
     await seeded.close();
   });
 
-  it('forces a StatusCode on every Query, before the token check, until cleared', async () => {
+  it('forces a StatusCode on every Query, before the sandbox.token check, until cleared', async () => {
     await configure({ forceStatus: '9002' });
-    for (const auth of [token, null]) {
-      const answer = body(await query(app, auth, picks));
+    for (const auth of [sandbox.token, null]) {
+      const answer = body(await query(sandbox.app, auth, picks));
       expect(answer.StatusCode).toBe('9002');
       expect(typeof answer.Message).toBe('string');
     }
     await configure({ forceStatus: null });
-    expect(body(await query(app, token, picks)).StatusCode).toBe('0');
+    expect(body(await query(sandbox.app, sandbox.token, picks)).StatusCode).toBe('0');
   });
 
   it('refuses bad switch values with 400 and a message', async () => {
@@ -82,12 +69,12 @@ describe('test switches and health', () => {
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ ok: false, StatusCode: StatusCode.InvalidField });
     }
-    const notObject = await app.inject({ method: 'POST', url: '/__sandbox/config', headers: { 'content-type': 'application/json' }, payload: '[]' });
+    const notObject = await sandbox.app.inject({ method: 'POST', url: '/__sandbox/config', headers: { 'content-type': 'application/json' }, payload: '[]' });
     expect(notObject.statusCode).toBe(400);
   });
 
   it('takes switches from options at start', async () => {
-    const forced = await startSandbox(dir, { switches: { forceStatus: '4031' } });
+    const forced = await startSandbox(sandbox.dir, { switches: { forceStatus: '4031' } });
     expect(body(await query(forced, null, picks)).StatusCode).toBe('4031');
     await forced.close();
   });

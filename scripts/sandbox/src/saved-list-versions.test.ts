@@ -8,7 +8,7 @@ import {
   type SavedLists,
   type FavoritesContent,
 } from './shared-contracts';
-import { body, listQuery, login, query, removeDir, startSandbox, tempDataDir } from './test-support';
+import { body, listQuery, query, sandboxPerTest } from './test-support';
 
 const WEB = 'A123456789';
 const ACCOUNT = '1234567';
@@ -44,25 +44,13 @@ async function addOne(app: FastifyInstance, token: string, isin: string, start: 
 // 50 clients of one account do a few hundred requests between them: on a busy machine that takes
 // longer than Jest's default 5 s, which says nothing of the product.
 describe('saved lists carry a version: a save that started from an old list is refused, never lost', () => {
-  let dir: string;
-  let app: FastifyInstance;
-  let web: string;
-
-  beforeEach(async () => {
-    dir = await tempDataDir();
-    app = await startSandbox(dir);
-    web = await login(app, WEB);
-  });
-  afterEach(async () => {
-    await app.close();
-    await removeDir(dir);
-  });
+  const sandbox = sandboxPerTest(WEB);
 
   it('50 clients that read, add one bond and save at once: one is kept, 49 hear of a conflict, none is lost silently', async () => {
     const bonds = isins(50);
-    const starts = await Promise.all(bonds.map(() => readFavourites(app, web)));
-    const outcomes = await Promise.all(bonds.map((isin, index) => addOne(app, web, isin, starts[index] ?? { version: 0, lists: [] })));
-    const final = isinListOf(await readFavourites(app, web));
+    const starts = await Promise.all(bonds.map(() => readFavourites(sandbox.app, sandbox.token)));
+    const outcomes = await Promise.all(bonds.map((isin, index) => addOne(sandbox.app, sandbox.token, isin, starts[index] ?? { version: 0, lists: [] })));
+    const final = isinListOf(await readFavourites(sandbox.app, sandbox.token));
 
     const kept = bonds.filter((isin) => final.includes(isin)).length;
     const conflicts = outcomes.filter((outcome) => outcome === 'conflict').length;
@@ -77,7 +65,7 @@ describe('saved lists carry a version: a save that started from an old list is r
     await Promise.all(
       bonds.map(async (isin) => {
         for (let attempt = 0; attempt < 200; attempt += 1) {
-          const outcome = await addOne(app, web, isin, await readFavourites(app, web));
+          const outcome = await addOne(sandbox.app, sandbox.token, isin, await readFavourites(sandbox.app, sandbox.token));
           if (outcome === 'saved') return;
           if (outcome !== 'conflict') throw new Error(`unexpected answer for ${isin}`);
           conflicts += 1;
@@ -85,17 +73,17 @@ describe('saved lists carry a version: a save that started from an old list is r
         throw new Error(`${isin} never saved`);
       }),
     );
-    const final = await readFavourites(app, web);
+    const final = await readFavourites(sandbox.app, sandbox.token);
     expect([...isinListOf(final)].sort()).toEqual([...bonds].sort());
     expect(final.version).toBe(50);
     expect(conflicts).toBeGreaterThan(0);
   }, 60_000);
 
   it('starts at version 0, counts up one per save, and refuses an old or future version with 4091 and the zh-TW message', async () => {
-    expect(await readFavourites(app, web)).toEqual({ version: 0, lists: [] });
+    expect(await readFavourites(sandbox.app, sandbox.token)).toEqual({ version: 0, lists: [] });
     const [first, second] = isins(2);
     const save = (isinList: string[], version: number) =>
-      query(app, web, buildFavoritesSave(WEB, ACCOUNT, { dataKind: DataKind.Favorites, isinList }, version));
+      query(sandbox.app, sandbox.token, buildFavoritesSave(WEB, ACCOUNT, { dataKind: DataKind.Favorites, isinList }, version));
     expect(parseFavoritesAnswer((await save([first ?? ''], 0)).json(), DataKind.Favorites).version).toBe(1);
     expect(parseFavoritesAnswer((await save([first ?? '', second ?? ''], 1)).json(), DataKind.Favorites).version).toBe(2);
     for (const stale of [0, 1, 3]) {
@@ -108,21 +96,21 @@ describe('saved lists carry a version: a save that started from an old list is r
       error = caught;
     }
     expect(error).toMatchObject({ kind: 'conflict', statusCode: '4091' });
-    expect(await readFavourites(app, web)).toEqual({ version: 2, lists: [{ account: 'O    1234567', content: { isinList: [first, second] } }] });
+    expect(await readFavourites(sandbox.app, sandbox.token)).toEqual({ version: 2, lists: [{ account: 'O    1234567', content: { isinList: [first, second] } }] });
   });
 
   it('keeps the versions of favourites and cart, and of each account, apart', async () => {
     const [isin] = isins(1);
-    await query(app, web, buildFavoritesSave(WEB, ACCOUNT, { dataKind: DataKind.Favorites, isinList: [isin ?? ''] }, 0));
-    const cart = parseFavoritesAnswer((await listQuery(app, web, WEB, ACCOUNT, DataKind.Cart)).json(), DataKind.Cart);
-    const other = parseFavoritesAnswer((await listQuery(app, web, WEB, '7654321', DataKind.Favorites)).json(), DataKind.Favorites);
+    await query(sandbox.app, sandbox.token, buildFavoritesSave(WEB, ACCOUNT, { dataKind: DataKind.Favorites, isinList: [isin ?? ''] }, 0));
+    const cart = parseFavoritesAnswer((await listQuery(sandbox.app, sandbox.token, WEB, ACCOUNT, DataKind.Cart)).json(), DataKind.Cart);
+    const other = parseFavoritesAnswer((await listQuery(sandbox.app, sandbox.token, WEB, '7654321', DataKind.Favorites)).json(), DataKind.Favorites);
     expect([cart.version, other.version]).toEqual([0, 0]);
   });
 
   it('answers 4001 for a save without a usable Version', async () => {
     const request = buildFavoritesSave(WEB, ACCOUNT, { dataKind: DataKind.Favorites, isinList: [] }, 0);
     for (const Version of [undefined, -1, 1.5, '0', null]) {
-      const answer = body(await query(app, web, { ...request, Data: { ...request.Data, Version } }));
+      const answer = body(await query(sandbox.app, sandbox.token, { ...request, Data: { ...request.Data, Version } }));
       expect(answer.StatusCode).toBe(StatusCode.InvalidField);
       expect(String(answer.Message)).toContain('Version');
     }

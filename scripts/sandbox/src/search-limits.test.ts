@@ -1,22 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { StatusCode, SymbolKind } from './shared-contracts';
-import { body, login, removeDir, startSandbox, symbolList, tempDataDir } from './test-support';
+import { body, sandboxPerTest, symbolList } from './test-support';
 
 describe('symbol list: bounded search text', () => {
-  let dir: string;
-  let app: FastifyInstance;
-  let token: string;
-
-  beforeEach(async () => {
-    dir = await tempDataDir();
-    app = await startSandbox(dir);
-    await app.ready();
-    token = await login(app, 'A123456789');
-  });
-  afterEach(async () => {
+  const sandbox = sandboxPerTest('A123456789');
+  afterEach(() => {
     jest.restoreAllMocks();
-    await app.close();
-    await removeDir(dir);
   });
 
   it('refuses a 100 KB search text at once with 4001 naming the field, without echoing it', async () => {
@@ -26,7 +14,7 @@ describe('symbol list: bounded search text', () => {
       ['symbolName', { kind: SymbolKind.ByIsin, isins: [huge] }],
     ] as const) {
       const start = performance.now();
-      const answer = body(await symbolList(app, token, options));
+      const answer = body(await symbolList(sandbox.app, sandbox.token, options));
       expect(performance.now() - start).toBeLessThan(2_000);
       expect(answer.StatusCode).toBe(StatusCode.InvalidField);
       expect(String(answer.Message)).toContain(field);
@@ -36,16 +24,16 @@ describe('symbol list: bounded search text', () => {
 
   it('refuses too many words and too many text tokens, and still finds bonds with a sensible search', async () => {
     const manyWords = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
-    expect(body(await symbolList(app, token, { kind: SymbolKind.Quotes, searchValue: manyWords })).StatusCode).toBe(StatusCode.InvalidField);
+    expect(body(await symbolList(sandbox.app, sandbox.token, { kind: SymbolKind.Quotes, searchValue: manyWords })).StatusCode).toBe(StatusCode.InvalidField);
     const manyTexts = Array.from({ length: 30 }, (_, i) => `text${i}`);
-    expect(body(await symbolList(app, token, { kind: SymbolKind.ByIsin, isins: manyTexts })).StatusCode).toBe(StatusCode.InvalidField);
-    const found = body(await symbolList(app, token, { kind: SymbolKind.ByIsin, isins: ['ＡＰＰＬＥ', 'microsoft'], searchValue: '  ' }));
+    expect(body(await symbolList(sandbox.app, sandbox.token, { kind: SymbolKind.ByIsin, isins: manyTexts })).StatusCode).toBe(StatusCode.InvalidField);
+    const found = body(await symbolList(sandbox.app, sandbox.token, { kind: SymbolKind.ByIsin, isins: ['ＡＰＰＬＥ', 'microsoft'], searchValue: '  ' }));
     expect(found.StatusCode).toBe('0');
   });
 
   it('normalises the search text once per request, not once per bond', async () => {
     const normalize = jest.spyOn(String.prototype, 'normalize');
-    const answer = body(await symbolList(app, token, { kind: SymbolKind.ByIsin, isins: ['蘋果', 'US91'], searchValue: '20' }));
+    const answer = body(await symbolList(sandbox.app, sandbox.token, { kind: SymbolKind.ByIsin, isins: ['蘋果', 'US91'], searchValue: '20' }));
     expect(answer.StatusCode).toBe('0');
     expect(normalize.mock.calls.length).toBeLessThanOrEqual(3);
   });

@@ -43,6 +43,47 @@ export async function startSandbox(dataDir: string, options: Partial<SandboxOpti
   return buildSandbox({ dataDir, today: TEST_TODAY, testControls: true, ...options });
 }
 
+/** One test's sandbox: its app, its data directory and, when signed in, the customer's token. */
+export interface SandboxPerTest {
+  readonly app: FastifyInstance;
+  readonly dir: string;
+  readonly token: string;
+}
+
+/**
+ * Starts a fresh sandbox over a new data directory before each test of the enclosing `describe` (signed in
+ * as `idno` when given), and closes it and removes the directory after. Read its fields inside the tests.
+ */
+export function sandboxPerTest(idno?: string, options: Partial<SandboxOptions> = {}): SandboxPerTest {
+  let current: { app: FastifyInstance; dir: string; token: string } | undefined;
+  beforeEach(async () => {
+    const dir = await tempDataDir();
+    const app = await startSandbox(dir, options);
+    current = { app, dir, token: idno === undefined ? '' : await login(app, idno) };
+  });
+  afterEach(async () => {
+    if (current === undefined) return;
+    await current.app.close();
+    await removeDir(current.dir);
+    current = undefined;
+  });
+  const started = () => {
+    if (current === undefined) throw new Error('sandboxPerTest: read the sandbox inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get dir() {
+      return started().dir;
+    },
+    get token() {
+      return started().token;
+    },
+  };
+}
+
 /** The JSON body of a response as an object, failing the test when it is not one. */
 export function body(response: LightMyRequestResponse): Record<string, unknown> {
   const json: unknown = response.json();
