@@ -1,75 +1,58 @@
 /**
- * `shared`: the platform package every app of the overseas trading front end uses, loaded once at run
- * time as a federation singleton. Import only from this entry.
+ * `shared`: the public face of the platform package, what every remote (and the host) may use. Loaded
+ * once at run time as a federation singleton, so a remote's click and the host's header see the same
+ * stores, query cache and router. Only what some remote's code imports is exported here; what only the
+ * host calls (runtime config, session restore and reset, the route prefetcher, the app-wide overlays)
+ * lives in `shared/internal`. Pure maths for remotes is `shared/bond-math`.
  */
 import './ui/ui.css';
 
-export { ApiError, isApiError } from './api/errors';
-export * from './contracts';
-export type { ApiErrorKind } from './api/errors';
+// errors and the API client
+export { isApiError } from './api/errors';
+export { postQuery } from './api/api-client';
+export type { QueryOptions } from './api/api-client';
+export { getRuntimeConfig } from './config/runtime-config';
 
-export { parseRuntimeConfig, setRuntimeConfig, getRuntimeConfig } from './config/runtime-config';
-export type { RuntimeConfig } from './config/runtime-config';
+// contracts of the bond back end: request builders and answer parsers
+export type { Bond } from './contracts/bond';
+export { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, STOCK_CLASS_OPTIONS, labelOf } from './contracts/bond-vocabulary';
+export { EMPTY_FILTERS } from './contracts/bond-filters';
+export type { SymbolListFilters } from './contracts/bond-filters';
+export { SYMBOL_FILTERS, SYMBOL_FILTER_NAMES } from './contracts/filter-options';
+export type { SymbolFilterName } from './contracts/filter-options';
+export { SearchKind, SymbolKind, buildSymbolListRequest, parseSymbolListAnswer, parseSymbolListItem, readSymbolListItems } from './contracts/symbol-list';
+export type { SymbolListRequest } from './contracts/symbol-list';
+export { DataKind, MAX_CART_ITEMS, MAX_FAVORITES, parseAccount } from './contracts/favorites';
+export type { CartItem } from './contracts/favorites';
+export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
+export { buildFavoritesSave } from './contracts/favorites-save';
+export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
 
-export {
-  SESSION_KEYS,
-  readSession,
-  writeSession,
-  readAuthVerify,
-  writeAuthVerify,
-  clearAuthVerify,
-  readIsMobile,
-  writeIsMobile,
-} from './session/session-storage';
-export type { AuthVerifyRecord } from './session/session-storage';
+// the customer's session and the app-wide stores, as a page reads and drives them
+export { readAuthVerify } from './session/session-storage';
+export { isGuestIdno, useLogin } from './stores/login.store';
+export { useAccounts } from './stores/account.store';
+export { showLoading, hideLoading, useLoadingOverlay } from './stores/loading.store';
+export { showModal } from './stores/modal.store';
 
-export { loginStore, setLogin, restoreLogin, resetLogin, isGuestIdno, useLogin } from './stores/login.store';
-export type { LoginState } from './stores/login.store';
-export { loadingStore, showLoading, hideLoading, resetLoading, useLoading, useLoadingOverlay } from './stores/loading.store';
-export type { LoadingState } from './stores/loading.store';
-export { modalStore, showModal, closeModal, resetModal, useModal } from './stores/modal.store';
-export type { ModalState, ModalType, ModalResult, ShowModalOptions } from './stores/modal.store';
-
-export { Modal } from './ui/modal';
-export type { ModalProps } from './ui/modal';
-export { GlobalModal } from './ui/global-modal';
-export { LoadingOverlay } from './ui/loading-overlay';
+// pages and formatting
 export { NotFoundPage } from './ui/not-found-page';
-export { ErrorPage } from './ui/error-page';
-export type { ErrorPageProps } from './ui/error-page';
-
-export { parseBrokerDate, formatBrokerDate } from './format/date';
-
-export * from './constants/business';
-export { MESSAGES, notFoundMessage } from './constants/messages';
-
-export { guestBlockMessage } from './routing/guest-guard';
-// the remote areas' table itself is `shared/areas` (import-free, bundled by the host); remotes ask it through these
-export { pathInArea, showsCartButton } from './remotes/areas';
-export { setRoutePrefetcher, prefetchRoute, usePrefetchOnIntent } from './routing/prefetch';
-export type { PrefetchReason } from './routing/prefetch';
-
-export type { RemoteRoutesModule, CartButtonModule, CartButtonProps, RoutePreloadModule } from './remotes/federated-modules';
-
-export { mountStandalone, STANDALONE_CONFIG } from './standalone/mount-standalone';
 export { PageLoading } from './ui/page-loading';
 export { InfoPage } from './ui/info-page';
+export { formatBrokerDate } from './format/date';
+export { PAGE_SIZE } from './constants/business';
 
-export { postQuery, retryDelay, RETRY_POLICY } from './api/api-client';
-export type { QueryOptions } from './api/api-client';
-export { writeLog, sanitizeLogPayload } from './api/write-log';
-export { startConnectionLost, reloginTarget, EXPIRED_LANDING } from './session/connection-lost';
-export { accountStore, restoreAccounts, selectAccount, resetAccounts, useAccounts } from './stores/account.store';
-export type { AccountState } from './stores/account.store';
+// the remotes' place in the shell
+export { pathInArea, showsCartButton } from './remotes/areas';
+export { usePrefetchOnIntent } from './routing/prefetch';
+export type { CartButtonProps } from './remotes/federated-modules';
+export { mountStandalone } from './standalone/mount-standalone';
 
-// the router of every app: only the React Router exports listed there
-export * from './routing/router';
+// the router of every app (one instance, see ./routing/router.ts): the part remotes use
+export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchParams } from './routing/router';
 
-// server state: the one query client, its provider, the key factories and TanStack Query's hooks
-export { queryClient, resetServerState } from './query/query-client';
-export { QueryProvider } from './query/query-provider';
-export type { QueryProviderProps } from './query/query-provider';
+// server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
+export { queryClient } from './query/query-client';
 export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
-export { startDeadline } from './api/deadline';
-export type { Deadline } from './api/deadline';
-export * from './query/tanstack';
+export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
+export type { QueryKey } from './query/tanstack';

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'shared';
+import { createBrowserRouter } from 'shared/internal';
 import type { BuildCheck } from '../features/build-check/build-check';
 import { browserLocation } from '../features/navigation/browser-location';
 import { createRoutes } from './routes';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetLogin, resetModal, setLogin } from 'shared';
+import { resetLogin, setLogin } from 'shared/internal';
+import { resetModal } from '../../../shared/src/stores/modal.store';
 import { renderWithProviders } from '../test/render-with-providers';
 import { FAKE_REMOTES } from '../test/fake-remotes';
 

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'shared';
+import { redirect, type RouteObject } from 'shared/internal';
 import { REMOTE_AREAS, type AreaLayout } from 'shared/areas';
 import { FatalErrorRoute } from '../features/errors/fatal-error-route';
 import { NotFoundRoute } from '../features/errors/not-found-route';

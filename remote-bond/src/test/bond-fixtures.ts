@@ -1,4 +1,5 @@
-import { isinCheckDigit, type Bond } from 'shared';
+import { isinCheckDigit } from '../../../shared/src/contracts/isin';
+import type { Bond } from 'shared';
 
 /** A valid ISIN for test bond number `n` (check digit computed, as the answer parser checks it). */
 export function testIsin(n: number, country = 'US'): string {

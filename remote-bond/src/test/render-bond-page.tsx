@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryProvider, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
+import { QueryProvider, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
 import { BondRoutes } from '../features/routes/bond-routes';
 
 /** The current address, shown so tests can read what the page put in it. */

@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { FunId, postQuery, readSymbolListItems, buildSymbolListRequest, SymbolKind, setRuntimeConfig, readAuthVerify } from 'shared';
+import { FunId } from '../../../shared/src/contracts/endpoints';
+import { postQuery, readSymbolListItems, buildSymbolListRequest, SymbolKind, readAuthVerify } from 'shared';
+import { setRuntimeConfig } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from './sandbox-fetch';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };

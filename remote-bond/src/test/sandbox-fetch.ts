@@ -5,22 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearImmediate as nodeClearImmediate, setImmediate as nodeSetImmediate } from 'node:timers';
 import { buildSandbox, type SandboxOptions } from 'sandbox';
-import {
-  ApiPath,
-  buildFavoritesQuery,
-  buildSymbolListRequest,
-  parseSymbolListAnswer,
-  readAuthVerify,
-  resetServerState,
-  restoreAccounts,
-  restoreLogin,
-  setRuntimeConfig,
-  writeAuthVerify,
-  type AuthVerifyRecord,
-  type Bond,
-  type DataKindValue,
-  type SymbolListRequestOptions,
-} from 'shared';
+import { ApiPath, resetServerState, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
+import { buildFavoritesQuery, buildSymbolListRequest, parseSymbolListAnswer, readAuthVerify, type Bond } from 'shared';
+import type { AuthVerifyRecord } from '../../../shared/src/session/session-storage';
+import type { DataKindValue } from '../../../shared/src/contracts/favorites';
+import type { SymbolListRequestOptions } from '../../../shared/src/contracts/symbol-list';
 
 /** The pricing date the tests pin, so that lists, counts and prices do not move with the calendar. */
 export const SANDBOX_TODAY = '20250701';

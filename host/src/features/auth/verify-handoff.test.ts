@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from 'shared';
+import { setRuntimeConfig } from 'shared/internal';
 import { TEST_CONFIG } from '../../test/render-with-providers';
 import { verifyHandoff } from './verify-handoff';
 

@@ -1,16 +1,5 @@
-import {
-  ApiError,
-  ApiPath,
-  buildAuthVerifyRequest,
-  getRuntimeConfig,
-  parseAuthVerifyAnswer,
-  restoreAccounts,
-  setLogin,
-  startDeadline,
-  writeAuthVerify,
-  writeIsMobile,
-  type AuthVerifyData,
-} from 'shared';
+import { ApiError, ApiPath, buildAuthVerifyRequest, parseAuthVerifyAnswer, restoreAccounts, setLogin, startDeadline, writeAuthVerify, writeIsMobile, type AuthVerifyData } from 'shared/internal';
+import { getRuntimeConfig } from 'shared';
 
 /** How long the verify call may take in all, ms. */
 const VERIFY_TIME_BUDGET_MS = 15_000;

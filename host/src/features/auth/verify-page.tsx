@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig, isApiError, MESSAGES, useNavigate } from 'shared';
+import { getRuntimeConfig, isApiError } from 'shared';
+import { MESSAGES, useNavigate } from 'shared/internal';
 import { blockedForCurrentUser, showGuestBlocked } from '../guard/guest-guard';
 import { safeTarget } from './safe-target';
 import { verifyHandoff } from './verify-handoff';

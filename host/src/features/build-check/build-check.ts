@@ -1,4 +1,4 @@
-import { BUILD_CHECK_INTERVAL_MS } from 'shared';
+import { BUILD_CHECK_INTERVAL_MS } from 'shared/internal';
 
 /** The build id the page was served with (`<meta name="build-id">`, written by the host build). */
 export function currentBuildId(doc: Document = document): string | undefined {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorPage, useRouteError, writeLog } from 'shared';
+import { ErrorPage, useRouteError, writeLog } from 'shared/internal';
 
 /** The router's last line: any unhandled error shows the 999 page (spec 8). */
 export function FatalErrorRoute() {

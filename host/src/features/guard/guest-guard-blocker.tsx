@@ -1,4 +1,4 @@
-import { useBlocker } from 'shared';
+import { useBlocker } from 'shared/internal';
 import { useEffect } from 'react';
 import { blockedForCurrentUser, showGuestBlocked } from './guest-guard';
 

@@ -1,4 +1,5 @@
-import { guestBlockMessage, isGuestIdno, type LoaderFunctionArgs, loginStore, MESSAGES, redirect, showModal } from 'shared';
+import { guestBlockMessage, type LoaderFunctionArgs, loginStore, MESSAGES, redirect } from 'shared/internal';
+import { isGuestIdno, showModal } from 'shared';
 
 /** The message to show when the signed-in user is a guest and may not open this address; `null` otherwise. */
 export function blockedForCurrentUser(pathname: string, search: string): string | null {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { selectAccount, useAccounts } from 'shared';
+import { selectAccount } from 'shared/internal';
+import { useAccounts } from 'shared';
 
 /** Lets a customer with several accounts choose the one favourites and cart follow (selectAccount). */
 export function AccountSelector() {

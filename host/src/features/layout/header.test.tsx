@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { readAuthVerify, resetLogin, setLogin, setRuntimeConfig, writeAuthVerify } from 'shared';
+import { readAuthVerify } from 'shared';
+import { resetLogin, setLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
 import { TEST_CONFIG } from '../../test/render-with-providers';
 import { browserLocation } from '../navigation/browser-location';
 import { Header } from './header';

@@ -1,4 +1,5 @@
-import { Link, MESSAGES, useLocation, useLogin } from 'shared';
+import { Link, useLocation, useLogin } from 'shared';
+import { MESSAGES } from 'shared/internal';
 import { AccountSelector } from './account-selector';
 import { CartButtonSlot } from './cart-button-slot';
 import { logout } from './logout';

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared';
+import { Outlet } from 'shared/internal';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchLink } from './prefetch-link';

@@ -1,4 +1,5 @@
-import { clearAuthVerify, getRuntimeConfig, resetAccounts, resetLogin, resetServerState } from 'shared';
+import { clearAuthVerify, resetAccounts, resetLogin, resetServerState } from 'shared/internal';
+import { getRuntimeConfig } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 
 /** Logout (spec 2): clears the stored verification and the customer's data, and sends the browser to the external login page. */

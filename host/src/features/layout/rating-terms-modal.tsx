@@ -1,4 +1,4 @@
-import { Modal } from 'shared';
+import { Modal } from 'shared/internal';
 
 /** The credit-rating provider's subscriber terms (spec 2), opened from the footer. */
 export function RatingTermsModal({ open, onClose }: { open: boolean; onClose: () => void }) {

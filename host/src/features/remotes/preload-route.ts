@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RoutePreloadModule } from 'shared';
+import type { RoutePreloadModule } from 'shared/internal';
 import { matchArea } from 'shared/areas';
 import { loadRemoteModule } from './load-remote-module';
 

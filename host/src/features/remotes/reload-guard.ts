@@ -1,4 +1,4 @@
-import { readSession, RELOAD_GUARD_MS, SESSION_KEYS, writeSession } from 'shared';
+import { readSession, RELOAD_GUARD_MS, SESSION_KEYS, writeSession } from 'shared/internal';
 
 function readGuard(): Record<string, number> {
   try {

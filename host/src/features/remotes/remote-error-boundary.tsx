@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ErrorPage, MESSAGES, writeLog } from 'shared';
+import { ErrorPage, MESSAGES, writeLog } from 'shared/internal';
 import { browserLocation } from '../navigation/browser-location';
 import { claimReload } from './reload-guard';
 import { isCodeLoadError } from './remote-load-error';

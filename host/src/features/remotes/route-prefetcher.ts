@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { loadingStore, PREFETCH_CONCURRENCY, type PrefetchReason, type RemoteRoutesModule } from 'shared';
+import { loadingStore, PREFETCH_CONCURRENCY, type PrefetchReason, type RemoteRoutesModule } from 'shared/internal';
 import { subscribe } from 'valtio';
 import { remoteForPath, type RemoteName } from 'shared/areas';
 import { loadRemoteModule } from './load-remote-module';

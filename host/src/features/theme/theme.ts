@@ -1,4 +1,4 @@
-import { readSession, SESSION_KEYS, writeSession } from 'shared';
+import { readSession, SESSION_KEYS, writeSession } from 'shared/internal';
 
 /** The two themes (spec 2). */
 export type Theme = 'light' | 'dark';

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared';
+import { ApiError } from 'shared/internal';
 import { makeBond } from '../../test/bond-fixtures';
 import { BondAnswer } from './bond-answer';
 

@@ -1,4 +1,4 @@
-import { resetServerState, setRuntimeConfig } from 'shared';
+import { resetServerState, setRuntimeConfig } from 'shared/internal';
 import { signIn } from '../../test/render-bond-page';
 import { preloadBondList } from './preload-bond-list';
 
