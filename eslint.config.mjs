@@ -1,3 +1,4 @@
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,6 +17,76 @@ const ROUTER_PACKAGES = [
   })),
 ];
 
+const CROSS_APP = { group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' };
+// shared's modules by path: a second way into the package, around its entries
+const SHARED_SOURCE = { regex: '(^|/)shared/src(/|$)', message: "Import shared through its entries ('shared', …), not its source files." };
+const REMOTE_SHARED = {
+  group: ['shared/*', '!shared/bond-math'],
+  message: "A remote imports only 'shared' and 'shared/bond-math': 'shared/internal' and 'shared/areas' are the host's.",
+};
+const HOST_SHARED = { group: ['shared/*', '!shared/internal', '!shared/areas'], message: "The host imports 'shared', 'shared/internal' and 'shared/areas'." };
+
+/** The options of `no-restricted-imports` for one part of the repository (a later block replaces them whole). */
+function restrictedImports(...patterns) {
+  return ['error', { paths: ROUTER_PACKAGES, patterns: [CROSS_APP, ...patterns] }];
+}
+
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const FEATURES_DIR = resolve(import.meta.dirname, 'remote-bond', 'src', 'features');
+
+/** Import sources of a file: static imports, re-exports and `import()`, each with its node. */
+function onImportSource(check) {
+  const visit = (node) => {
+    if (node.source?.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+/** The repository's own lint rules. */
+const platform = {
+  rules: {
+    // one file-name convention: kebab-case, each dot-separated part (`login.store.ts`, `bond-list-page.test.tsx`).
+    // CSS files are checked where they are imported: a style sheet nobody imports is not shipped.
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [], messages: { name: "File name '{{name}}' is not kebab-case." } },
+      create(context) {
+        const own = basename(context.filename);
+        return {
+          Program(node) {
+            if (!KEBAB_CASE.test(own)) context.report({ node, messageId: 'name', data: { name: own } });
+          },
+          ...onImportSource((node, source) => {
+            const name = basename(source);
+            if (source.startsWith('.') && name !== '.' && name !== '..' && !KEBAB_CASE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          }),
+        };
+      },
+    },
+    // inside remote-bond, a feature reaches another only through that feature's index.ts. A lazy `import()`
+    // of a page is the exception: it names the page's own module, so the page stays in a chunk of its own
+    // (through an index that other features import statically, it would land in their chunk).
+    'feature-entry': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { entry: "Import feature '{{feature}}' through its index.ts ('{{entry}}'), not its file '{{source}}'." },
+      },
+      create(context) {
+        const from = relative(FEATURES_DIR, context.filename).split(sep)[0];
+        return onImportSource((node, source) => {
+          if (!source.startsWith('.') || node.parent.type === 'ImportExpression') return;
+          const target = relative(FEATURES_DIR, resolve(dirname(context.filename), source)).split(sep);
+          const [feature, ...rest] = target;
+          if (feature === undefined || feature === '..' || feature === from) return;
+          if (rest.length === 0 || (rest.length === 1 && rest[0] === 'index')) return;
+          const entry = source.slice(0, source.length - rest.join('/').length - 1);
+          context.report({ node, messageId: 'entry', data: { feature, entry, source } });
+        });
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '.cache/**', '.nginx/**', '.release/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
   js.configs.recommended,
@@ -23,40 +94,41 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, platform },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' },
-          ],
-          paths: ROUTER_PACKAGES,
-        },
-      ],
+      'platform/kebab-case-file-names': 'error',
+      'no-restricted-imports': restrictedImports(),
     },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] }],
     },
   },
   {
-    // the one place the router comes from, the query library's places, and tests, which mount pages in a MemoryRouter
+    // the host: the public entry, its own internal entry and the areas table it reads before its async boundary
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(HOST_SHARED, SHARED_SOURCE) },
+  },
+  {
+    // a remote: the public entry and the pure bond maths, nothing the host keeps for itself
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(REMOTE_SHARED, SHARED_SOURCE) },
+  },
+  {
+    files: ['remote-bond/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'platform/feature-entry': 'error' },
+  },
+  {
+    // the one place the router comes from, the query library's places, and tests, which mount pages in a
+    // MemoryRouter and stand in for the host (shared/internal) or reach a test-only helper of shared by path
     files: ['shared/src/routing/router.ts', 'shared/src/query/*.{ts,tsx}', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CROSS_APP] }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -1,4 +1,4 @@
-import { BondRoutes } from '../features/routes/bond-routes';
+import { BondRoutes } from '../features/routes';
 
 /** Exposed as `./routes`: the pages of this remote's area, mounted by the host. */
 export default BondRoutes;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
 import { useAddToCart } from '../cart';
-import { SignInPrompt } from '../session/sign-in-prompt';
+import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';
 import { bondListQuery } from './api/bond-list-query';
 import { planListRequest } from './api/plan-list-request';

@@ -1,5 +1,5 @@
 import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
-import { formatDecimal, formatPrice } from '../cart/domain';
+import { formatDecimal, formatPrice } from '../cart';
 
 /** How a bond's figures read in the list, each with the decimals its kind of figure carries. */
 export interface BondDisplay {

@@ -7,7 +7,7 @@ import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { taipeiDate } from 'shared/bond-math';
-import { SignInPrompt } from '../session/sign-in-prompt';
+import { SignInPrompt } from '../session';
 import './cart.css';
 
 const NO_BONDS: readonly Bond[] = [];

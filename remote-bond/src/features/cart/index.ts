@@ -1,6 +1,8 @@
 /**
- * What the rest of the bond area may use of the cart: adding a bond. The page and the header's button
+ * What the rest of the bond area may use of the cart: adding a bond, and its decimal formatting. The page and the header's button
  * are loaded on their own (a lazy route, an exposed module), so they are not exported here.
  */
 export { useAddToCart } from './api/add-to-cart';
 export type { AddToCartResult } from './api/add-to-cart';
+// the cart's decimal formatting, which the bond list uses for its figures too
+export { formatDecimal, formatPrice } from './domain/format-decimal';
