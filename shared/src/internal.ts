@@ -43,7 +43,8 @@ export { setRoutePrefetcher } from './routing/prefetch';
 export type { PrefetchReason } from './routing/prefetch';
 export type { RemoteRoutesModule, RoutePreloadModule } from './remotes/federated-modules';
 
-// the host's data router (same React Router instance as the one in `shared`, see ./routing/router.ts)
+// the host's data router (same React Router instance as the one in `shared`, see ./routing/router.ts);
+// RouterProvider, undocumented in React Router, renders the router createBrowserRouter made
 export {
   NavLink,
   Outlet,

@@ -5,6 +5,7 @@
  */
 import type { AuthVerifyData, PostData, UserData } from '../contracts';
 
+/** The session-storage keys the product uses, one place for all of them so that no two parts of the product write the same key by accident. */
 export const SESSION_KEYS = {
   authVerify: 'authVerify',
   selectAccount: 'selectAccount',
