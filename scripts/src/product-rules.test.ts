@@ -89,6 +89,16 @@ describe(DOC, () => {
     expect(unknown).toEqual([]);
   });
 
+  it('is what the code points to: no comment cites a section of a document outside the repository', () => {
+    const outside = /\((?:spec|design) \d+[^)]*\)/g;
+    const cited: string[] = [];
+    for (const file of sourceFiles(REPO_ROOT)) {
+      if (file.endsWith(DOC)) continue;
+      for (const match of readFileSync(file, 'utf8').matchAll(outside)) cited.push(`${relative(REPO_ROOT, file)}: ${match[0]}`);
+    }
+    expect(cited).toEqual([]);
+  });
+
   it('is linked from the README', () => {
     expect(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')).toContain(`(${DOC})`);
   });

@@ -16,7 +16,7 @@ function areaRoutes(layout: AreaLayout): RouteObject[] {
 }
 
 /**
- * The product's routes (spec 2). The remote areas come from `REMOTE_AREAS`: each is a remote's
+ * The product's routes (rule SHL-1). The remote areas come from `REMOTE_AREAS`: each is a remote's
  * `./routes` module mounted on a splat route in its layout, so the remote's team adds or changes pages
  * inside its area without a host release, and a new area is a row of that table; every page is loaded
  * on demand.

@@ -11,7 +11,7 @@ export interface SandboxUser {
   readonly isMobile: 'Y' | 'N';
 }
 
-/** The guest's id number (spec §4: compared case-insensitively). */
+/** The guest's id number (rule GRD-1: compared case-insensitively). */
 export const GUEST_IDNO = 'VISIT';
 
 /**
@@ -54,7 +54,7 @@ export function findUser(idno: string): SandboxUser | undefined {
   return SAMPLE_USERS.find((user) => user.idno === wanted);
 }
 
-/** True for the guest (spec §4). */
+/** True for the guest (rule GRD-1). */
 export function isGuest(idno: string): boolean {
   return idno.trim().toUpperCase() === GUEST_IDNO;
 }

@@ -63,7 +63,7 @@ function retryingFetch(): typeof fetch {
   });
 }
 
-/** The list in every answer of spec 7 (`Data.datas`): thousands of bonds, parsed while they download. */
+/** The list in every symbol-list answer (`Data.datas`, rule LST-4): thousands of bonds, parsed while they download. */
 const LIST_PATH = ['Data', 'datas'] as const;
 
 async function readJson(response: Response, onListProgress: QueryOptions['onListProgress']): Promise<unknown> {
@@ -110,7 +110,7 @@ async function send(body: { FunId: string; Data: unknown }, token: string, signa
 }
 
 /**
- * Sends one request to `POST {apiBase}/api/OffShoreBond/Query` (spec 7) and returns the parsed answer.
+ * Sends one request to `POST {apiBase}/api/OffShoreBond/Query` (rule API-1) and returns the parsed answer.
  * Only a customer with a token and an id may query; the bearer token goes in the Authorization header;
  * network errors and 5xx are retried with bounded exponential backoff, all within the call's time budget;
  * the loading overlay shows from request to answer. A StatusCode containing `90` stops here and starts

@@ -29,7 +29,7 @@ export function sanitizeLogPayload(payload: unknown): unknown {
 }
 
 /**
- * Sends a debug payload to `POST {apiBase}/api/Common/WriteLog` (spec 7). The answer is ignored and a
+ * Sends a debug payload to `POST {apiBase}/api/Common/WriteLog` (rule API-7). The answer is ignored and a
  * failure is swallowed: logging must never disturb the customer. The token is never sent.
  */
 export function writeLog(payload: unknown): void {

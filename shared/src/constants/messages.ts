@@ -1,15 +1,15 @@
-/** Customer-facing texts fixed by the spec, verbatim. */
+/** Customer-facing texts fixed by the product rules (docs/product-rules.md), verbatim. */
 export const MESSAGES = {
-  /** Fatal error page (spec 2, 8). */
+  /** Fatal error page (rule SHL-6). */
   fatal: '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',
   fatalCode: '999',
   backHome: '返回首頁',
-  /** Connection-lost modal (spec 8). */
+  /** Connection-lost modal (rule SES-5). */
   connectionLostTitle: '提醒',
   connectionLost: '很抱歉，連線已經失效，請重新執行!',
-  /** Guest blocked from a bond page (spec 6). */
+  /** Guest blocked from a bond page (rule GRD-2). */
   guestBond: '訪客無權限。',
-  /** Guest blocked from a tab or margin-deposit page (spec 6). */
+  /** Guest blocked from a tab or margin-deposit page (rule GRD-3). */
   guestLogin: '訪客無權限，請登入後繼續使用。',
   logout: '登出',
   remoteUnavailable: '此功能暫時無法載入，請稍後再試。',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   loading: '資料載入中…',
 } as const;
 
-/** The 404 text of the spec, `Page not found: {path}`. */
+/** The 404 text (rule SHL-2), `Page not found: {path}`. */
 export function notFoundMessage(path: string): string {
   return `Page not found: ${path}`;
 }

@@ -11,7 +11,7 @@ export const AuthVerifyRequestSchema = v.object({ code: v.pipe(v.string(), v.non
 /** Body of `POST /api/Auth/Verify`. */
 export type AuthVerifyRequest = Readonly<v.InferInput<typeof AuthVerifyRequestSchema>>;
 
-/** Login data kept in session storage (spec §3). `apver` is empty for a web customer, the app version for an app customer. */
+/** Login data kept in session storage (rule SES-1). `apver` is empty for a web customer, the app version for an app customer. */
 export const PostDataSchema = v.object({
   idno: v.string(),
   apver: v.string(),

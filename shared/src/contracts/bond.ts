@@ -15,8 +15,8 @@ import { FiniteNumberSchema, IsinSchema, YyyymmddSchema, optionPicklist } from '
  *
  * Types, one rule for all fields: quantities (rates, prices, yields, amounts, years, counts) are JSON
  * numbers; identifiers, codes and dates are strings; dates are 8-digit `YYYYMMDD` strings (read them
- * with the date helper, spec §9). Rates and yields are percent (4.125 means 4.125 %). Prices are clean
- * prices per 100 face. Field names keep the spec's spelling (`isin`, `issueCurrency`, `faceValue`,
+ * with the date helper, rule SHL-11). Rates and yields are percent (4.125 means 4.125 %). Prices are clean
+ * prices per 100 face. Field names keep the broker's spelling (`isin`, `issueCurrency`, `faceValue`,
  * `refPriceBuyNumber`) and otherwise match the names of the request's filter arrays.
  */
 export const BOND_ENTRIES = {

@@ -1,8 +1,8 @@
 /** Paths under the runtime-configured API base address. */
 export const ApiPath = {
-  /** Broker contract (spec §7): every bond query, selected by `FunId`; bearer token required. */
+  /** Broker contract (rule API-1): every bond query, selected by `FunId`; bearer token required. */
   OffShoreBondQuery: '/api/OffShoreBond/Query',
-  /** Broker contract (spec §7): debug log sink; the answer is ignored by the front end. */
+  /** Broker contract (rule API-7): debug log sink; the answer is ignored by the front end. */
   WriteLog: '/api/Common/WriteLog',
   /** Our own contract, not part of the known broker contract: exchanges a one-time login code for a session. */
   AuthVerify: '/api/Auth/Verify',

@@ -14,7 +14,7 @@ import {
 } from './favorites';
 
 /**
- * `Data` of the favourites/cart list request (broker contract, spec §3): `LOGID` and `CustID` are
+ * `Data` of the favourites/cart list request (broker contract, rule FAV-1): `LOGID` and `CustID` are
  * both the user's id number and must be the token's user; `CarList` names exactly one account.
  */
 export const FavoritesQueryDataSchema = v.object({

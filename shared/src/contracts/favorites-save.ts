@@ -23,7 +23,7 @@ function saveDataSchema<K extends string, S extends typeof FavoritesDataContentS
 }
 
 /**
- * `Data` of the save request. Our own contract, not part of the known broker contract (the spec does
+ * `Data` of the save request. Our own contract, not part of the known broker contract (the broker's contract does
  * not show saving): the list request's shape plus `DataContent`, a JSON string like the list answer's,
  * and `Version`, the version of the stored list the edit started from.
  *

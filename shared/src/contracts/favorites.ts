@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsinSchema, PositiveSchema } from './fields';
 
-/** `Data.DataKind` of the favourites/cart calls (spec §9). */
+/** `Data.DataKind` of the favourites/cart calls (rules FAV-1, CRT-2). */
 export const DataKind = {
   /** 自選: the favourites list, `DataContent` = `{"isinList":[...]}`. */
   Favorites: '5',
@@ -12,7 +12,7 @@ export const DataKind = {
 /** One of the {@link DataKind} values. */
 export type DataKindValue = (typeof DataKind)[keyof typeof DataKind];
 
-/** The fixed head of `CarList[].Account`: the letter O and four spaces (spec §3). */
+/** The fixed head of `CarList[].Account`: the letter O and four spaces (rule FAV-1). */
 export const ACCOUNT_PREFIX = 'O    ';
 
 /** `CarList[].Account` for an account number: `'O    ' + accountNo`. */
@@ -49,7 +49,7 @@ export type FavoritesContent = v.InferOutput<typeof FavoritesContentSchema>;
  * and `price` (limit price per 100 face) are the customer's choices, positive when present;
  * `selectCurrency` is the chosen settlement currency. Keys not named here are dropped, on the server
  * before storing and in the browser when reading, so a list never carries what nobody checked. The
- * computed cart fields of spec §3 (max, min, minFaceValue, GrossConSiDeration, Custodyfee,
+ * computed cart fields of rule CRT-6 (max, min, minFaceValue, GrossConSiDeration, Custodyfee,
  * TotalAmount) are derived on load and not saved.
  */
 export const CartItemSchema = v.object({

@@ -1,7 +1,7 @@
 /**
  * Typed API contracts of the bond back end: request builders, answer parsers, StatusCodes and the
  * filter vocabulary. Browser code only. Each item says in its doc comment whether it is the known
- * broker contract (spec §3, §7) or our own (saving favourites/cart, fee schedule, login verify).
+ * broker contract (rule API-1) or our own (saving favourites/cart, fee schedule, login verify).
  * @packageDocumentation
  */
 

@@ -4,7 +4,7 @@ import type { ApiErrorKind } from '../api/errors';
  * Every StatusCode the sandbox answers (and that we know the broker answers).
  *
  * Known from the broker contract: `0` success, and any code containing `90` invalid session
- * (spec §6, §8). The others are ours, chosen so that none of them contains `90` by accident.
+ * (rule API-2). The others are ours, chosen so that none of them contains `90` by accident.
  * Contract answers (including every code below except the transport ones) come with HTTP 200;
  * transport problems come with the matching HTTP status and the same JSON shape.
  */
@@ -69,7 +69,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '9003': '登入驗證碼無效或已過期，請重新登入。',
 };
 
-/** True when the StatusCode means the session is invalid: the broker's rule is "contains 90" (spec §6). */
+/** True when the StatusCode means the session is invalid: the broker's rule is "contains 90" (rule API-2). */
 export function isSessionInvalid(statusCode: string): boolean {
   return statusCode.includes('90');
 }

@@ -15,7 +15,7 @@ import {
 } from './filter-options';
 import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, STOCK_CLASS_OPTIONS } from './bond-vocabulary';
 
-/** `Data.kind` of the symbol list (spec §9): by ISIN list, the broker's picks, or the whole quote list. */
+/** `Data.kind` of the symbol list (rule LST-4): by ISIN list, the broker's picks, or the whole quote list. */
 export const SymbolKind = {
   /** The bonds named in `symbolName` (the favourites tab and text search). */
   ByIsin: '0',
@@ -29,7 +29,7 @@ export const SymbolKind = {
 export type SymbolKindValue = (typeof SymbolKind)[keyof typeof SymbolKind];
 
 /**
- * `Data.searchKind`. The spec names the field but not its values; `cart` is ours: a position
+ * `Data.searchKind`. The broker's contract names the field but not its values; `cart` is ours: a position
  * re-query of the ISINs in `symbolName` that answers only the bonds still offered and ignores
  * `kind`, `searchValue` and every filter (the cart must not depend on the list's filter panel).
  */
@@ -40,7 +40,7 @@ export const SearchKind = {
 /** One of the {@link SearchKind} values. */
 export type SearchKindValue = (typeof SearchKind)[keyof typeof SearchKind];
 
-/** `Data.type`: always `'3'` (spec §9). */
+/** `Data.type`: always `'3'` (rule LST-4). */
 export const SYMBOL_TYPE = '3';
 
 /** A filter array: absent or null reads as empty (the broker expects all ten; the sandbox is lenient). */
@@ -52,10 +52,10 @@ function filterArray<const V extends string>(options: readonly { readonly value:
 const OptionalText = v.optional(v.nullable(v.string(), ''), '');
 
 /**
- * `Data` of the symbol-list request (broker contract, spec §3).
+ * `Data` of the symbol-list request (broker contract, rule LST-4).
  *
  * - `symbolName`: comma-separated ISINs for kind 0 and the cart re-query. A kind-0 token that is not a
- *   12-character ISIN is matched as search text, so a search box may put its text here (spec §4).
+ *   12-character ISIN is matched as search text, so a search box may put its text here (rule LST-3).
  * - `searchValue`: search text over ISIN and names, case-insensitive, every word must match; it narrows
  *   any kind. Empty means no text filter.
  * - Filter arrays: see `SYMBOL_FILTERS`. Within a filter the values are alternatives, across filters
@@ -90,7 +90,7 @@ export type SymbolListRequest = QueryRequest<typeof FunId.SymbolMaster, SymbolLi
 
 /**
  * `Data` of the symbol-list answer: `datas` in the order the server chose (picks: by currency, best
- * yield first). An empty `datas` is a valid answer (spec §4).
+ * yield first). An empty `datas` is a valid answer (rule LST-2).
  */
 export const SymbolListAnswerDataSchema = v.object({ datas: v.array(BondSchema) });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { successSchema } from './envelope';
 
 /**
- * `POST /api/Common/WriteLog` (broker contract, spec §7): a debug payload, any JSON value, sent
+ * `POST /api/Common/WriteLog` (broker contract, rule API-7): a debug payload, any JSON value, sent
  * without a token after the browser masked tokens and id numbers. The front end sends objects with an
  * `event` name; the sink takes anything, so the schema is any JSON value.
  */

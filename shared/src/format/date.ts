@@ -1,7 +1,7 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The spec's date helper (spec 9): an 8-digit number or string is read as YYYYMMDD at 08:00 local time;
+ * The broker's date helper (rule SHL-11): an 8-digit number or string is read as YYYYMMDD at 08:00 local time;
  * with no value it returns today as `YYYY-MM-DD`. Anything else gives `undefined`.
  */
 export function parseBrokerDate(value?: number | string | null, now: Date = new Date()): Date | string | undefined {

@@ -1,6 +1,6 @@
 /**
  * The remote areas of the product: which remote serves which paths, in which layout, what its first
- * paint needs, and which of its pages a guest may not open (spec 2, 5, 6). The host's routes, its
+ * paint needs, and which of its pages a guest may not open (rules GRD-2, GRD-3, SHL-1). The host's routes, its
  * remote lookup and first-paint preloads, the header's cart button and the guest guard all read this
  * one table: a page added inside an area needs no change here or in the host, a new area is one row.
  *
@@ -11,13 +11,13 @@
 /** Federation names of the remotes, as runtime-config.json registers them. */
 export type RemoteName = 'remote_bond' | 'remote_margin' | 'remote_overseas_misc';
 
-/** The host layout an area's pages are shown in (spec 2); `margindeposit` sits inside the default one. */
+/** The host layout an area's pages are shown in (rule SHL-1); `margindeposit` sits inside the default one. */
 export type AreaLayout = 'overseas' | 'margindeposit';
 
-/** The guest messages of spec 6, by their key in `MESSAGES`. */
+/** The guest messages of rules GRD-2, GRD-3, by their key in `MESSAGES`. */
 export type GuestMessageKey = 'guestBond' | 'guestLogin';
 
-/** What a guest may not open inside an area (spec 5), and what the modal then says (spec 6). */
+/** What a guest may not open inside an area (rules GRD-2, GRD-3), and what the modal then says (rules GRD-2, GRD-3). */
 export interface GuestRule {
   /** First path segments below the area's base path, lower case: `cart` blocks `/overseas/bond/cart` and below. */
   readonly pages?: readonly string[];
@@ -39,16 +39,16 @@ export interface RemoteAreaSpec {
   readonly firstPaint: readonly string[];
   /** The remote exposes `./preload`, which starts the data of the page being opened. */
   readonly preload: boolean;
-  /** The header shows the remote's `./CartButton` on the area's pages, except on these pages (spec 2). */
+  /** The header shows the remote's `./CartButton` on the area's pages, except on these pages (rule CRT-1). */
   readonly cartButton?: { readonly hiddenOn: readonly string[] };
-  /** Pages and tabs a guest may not open (spec 5, 6). */
+  /** Pages and tabs a guest may not open (rules GRD-2, GRD-3). */
   readonly guest: GuestRule;
 }
 
-/** Query tabs a guest may not open on any overseas page (spec 5). */
+/** Query tabs a guest may not open on any overseas page (rule GRD-3). */
 const OVERSEAS_GUEST_TABS = ['noauth', 'favorites'] as const;
 
-/** The product's remote areas (spec 2). An area nested in another (`/overseas/bond` in `/overseas`) wins for its paths. */
+/** The product's remote areas (rule SHL-1). An area nested in another (`/overseas/bond` in `/overseas`) wins for its paths. */
 export const REMOTE_AREAS: readonly RemoteAreaSpec[] = [
   {
     remote: 'remote_bond',
@@ -119,7 +119,7 @@ export function pathInArea(path: string, remote: RemoteName, page?: string): boo
   return match.below.join('/') === page.toLowerCase().replace(/^\/+|\/+$/g, '');
 }
 
-/** Whether the header shows the cart button on this address (spec 2: inside its area, not on the cart page itself). */
+/** Whether the header shows the cart button on this address (rule CRT-1: inside its area, not on the cart page itself). */
 export function showsCartButton(path: string): boolean {
   const match = matchArea(path);
   const rule = match?.area.cartButton;
@@ -128,7 +128,7 @@ export function showsCartButton(path: string): boolean {
 }
 
 /**
- * The key of the message to show a guest who opens this address (spec 5, 6), or `null` when a guest
+ * The key of the message to show a guest who opens this address (rules GRD-2, GRD-3), or `null` when a guest
  * may open it. A blocked page wins over a blocked tab.
  */
 export function guestBlockKey(path: string, search: string): GuestMessageKey | null {

@@ -8,7 +8,7 @@ import { clearAuthVerify, readAuthVerify, readIsMobile } from './session-storage
 export const EXPIRED_LANDING = '/auth/verify?tab=noAuth';
 
 /**
- * Where a customer whose session is gone logs in again (spec 4): for the mobile app (isMobile Y), the
+ * Where a customer whose session is gone logs in again (rule SES-5): for the mobile app (isMobile Y), the
  * app's deep link with `mode=login` and the applytype, stock and dirpack values; otherwise the web's
  * connection-expired landing.
  */
@@ -26,7 +26,7 @@ export function reloginTarget(): { kind: 'app' | 'web'; url: string } {
 }
 
 /**
- * The connection-lost flow (spec 4, 8): the 提醒 modal, then, on its confirm button, re-login in the
+ * The connection-lost flow (rule SES-5): the 提醒 modal, then, on its confirm button, re-login in the
  * app or on the web (replacing the history entry). Several failing answers at once show one modal.
  */
 export function startConnectionLost(go: { assign: (url: string) => void; replace: (url: string) => void } = window.location): void {

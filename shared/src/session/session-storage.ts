@@ -1,5 +1,5 @@
 /**
- * Session storage of the customer's hand-off (spec 3). Everything the product keeps between page loads
+ * Session storage of the customer's hand-off (rule SES-1). Everything the product keeps between page loads
  * of one tab lives here, under these keys, and is parsed on the way out: a tampered or stale entry reads
  * as absent, never as a crash.
  */
@@ -14,7 +14,7 @@ export const SESSION_KEYS = {
   reloadGuard: 'reloadGuard',
 } as const;
 
-/** The authVerify record (spec 3): the bearer token and the hand-off data, as the verify call answered them. */
+/** The authVerify record (rule SES-1): the bearer token and the hand-off data, as the verify call answered them. */
 export type AuthVerifyRecord = AuthVerifyData;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -98,7 +98,7 @@ export function clearAuthVerify(): void {
   writeSession(SESSION_KEYS.authVerify, null);
 }
 
-/** `Y` when the customer came from the mobile app (spec 3). */
+/** `Y` when the customer came from the mobile app (rule SES-1). */
 export function readIsMobile(): boolean {
   return readSession(SESSION_KEYS.isMobile) === 'Y';
 }

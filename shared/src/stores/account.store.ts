@@ -2,7 +2,7 @@ import { proxy, useSnapshot, type Snapshot } from 'valtio';
 import type { UserAccount } from '../contracts';
 import { readAuthVerify, readSession, SESSION_KEYS, writeSession } from '../session/session-storage';
 
-/** The customer's trading accounts and the one selected (spec 3: selectAccount). */
+/** The customer's trading accounts and the one selected (rule SES-8: selectAccount). */
 export interface AccountState {
   accounts: UserAccount[];
   selectAccount: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { MESSAGES } from '../constants/messages';
 
-/** The loading overlay (spec 3): a flag and its text. */
+/** The loading overlay (rule SHL-8): a flag and its text. */
 export interface LoadingState {
   isLoading: boolean;
   loadingText: string;

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { GUEST_IDNO } from '../constants/business';
 import { readAuthVerify } from '../session/session-storage';
 
-/** Login data (spec 3): who is signed in. Empty strings mean nobody. */
+/** Login data (rule SES-1): who is signed in. Empty strings mean nobody. */
 export interface LoginState {
   idno: string;
   apver: string;
@@ -28,7 +28,7 @@ export function resetLogin(): void {
   setLogin('', '');
 }
 
-/** True for the guest (idno VISIT in any case, spec 4). */
+/** True for the guest (idno VISIT in any case, rule GRD-1). */
 export function isGuestIdno(idno: string): boolean {
   return idno.toUpperCase() === GUEST_IDNO;
 }

@@ -6,7 +6,7 @@ export type ModalType = 'alert' | 'confirm';
 /** Which button closed the modal. */
 export type ModalResult = 'positive' | 'negative';
 
-/** The global modal's state, with the spec's field names (spec 3). */
+/** The global modal's state, with the broker's field names (rule SHL-9). */
 export interface ModalState {
   isShowModal: boolean;
   title: string;

@@ -6,7 +6,7 @@ export interface ErrorPageProps {
   onHome?: () => void;
 }
 
-/** The fatal-error page (spec 2, 8): code 999, the spec's message, and 返回首頁 to /overseas. */
+/** The fatal-error page (rule SHL-6): code 999, its fixed message, and 返回首頁 to /overseas. */
 export function ErrorPage({ onHome }: ErrorPageProps) {
   return (
     <section className="ui-error-page" role="alert" aria-labelledby="fatal-title">

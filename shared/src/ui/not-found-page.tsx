@@ -1,6 +1,6 @@
 import { notFoundMessage } from '../constants/messages';
 
-/** The 404 page (spec 2); the path is shown as text, never interpreted as HTML. */
+/** The 404 page (rule SHL-2); the path is shown as text, never interpreted as HTML. */
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <section className="ui-error-page" aria-labelledby="not-found-title">

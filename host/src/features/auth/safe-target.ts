@@ -12,7 +12,7 @@ function isProductPath(pathname: string): boolean {
 
 /**
  * The hand-off's target if it is a page of this product on this origin, else `/overseas` (no open
- * redirect, design 3). The target is resolved by the URL parser against the host's own origin, as the
+ * redirect, rule SES-2). The target is resolved by the URL parser against the host's own origin, as the
  * browser will, so dot segments (`/..//evil.example`), encoded ones (`%2e`), backslashes, `@` and
  * control characters are judged after they have done their work, not before; the answer is the resolved
  * path, which must resolve to the same origin again.

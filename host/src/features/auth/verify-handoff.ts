@@ -7,7 +7,7 @@ const TIMEOUT_MESSAGE = '登入驗證逾時，請重新登入或稍後再試。'
 
 /**
  * Exchanges the hand-off's one-time code for the session (`POST {apiBase}/api/Auth/Verify`, our own
- * contract) and stores the authVerify record, isMobile and selectAccount in session storage (spec 3).
+ * contract) and stores the authVerify record, isMobile and selectAccount in session storage (rule SES-1).
  * Bounded by {@link VERIFY_TIME_BUDGET_MS}: a verify that never answers ends as `timeout` instead of
  * leaving the customer on 「登入驗證中…」.
  * @throws ApiError `network`, `timeout`, `session` (code used, unknown or expired) or `malformed`.

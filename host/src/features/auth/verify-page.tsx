@@ -19,7 +19,7 @@ function ExpiredLanding() {
 }
 
 /**
- * `/auth/verify` (spec 2, design 3): takes the hand-off, removes it from the address bar before anything
+ * `/auth/verify` (rule SES-1): takes the hand-off, removes it from the address bar before anything
  * else runs, exchanges its one-time code for the session, and goes on to the target if it is ours.
  * `?tab=noAuth` is the connection-expired landing.
  */

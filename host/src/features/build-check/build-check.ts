@@ -26,7 +26,7 @@ export interface BuildCheck {
 }
 
 /**
- * Asks every hour (spec 7) whether a newer build is deployed. When one is, `updateAvailable()` turns
+ * Asks every hour (rule SHL-10) whether a newer build is deployed. When one is, `updateAvailable()` turns
  * true and the router makes the next navigation a full page load.
  */
 export function startBuildCheck(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorPage, useRouteError, writeLog } from 'shared/internal';
 
-/** The router's last line: any unhandled error shows the 999 page (spec 8). */
+/** The router's last line: any unhandled error shows the 999 page (rule SHL-6). */
 export function FatalErrorRoute() {
   const error = useRouteError();
   useEffect(() => {

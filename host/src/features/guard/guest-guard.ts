@@ -14,7 +14,7 @@ export function showGuestBlocked(message: string): void {
 
 /**
  * A blocked address opened directly (typed, bookmarked, a full page load) lands on /overseas with the
- * modal (design 3); navigations inside the app are stopped before they happen by {@link GuestGuard}.
+ * modal (rule GRD-4); navigations inside the app are stopped before they happen by {@link GuestGuard}.
  */
 export function guestEntryLoader({ request }: LoaderFunctionArgs): Response | null {
   const url = new URL(request.url);

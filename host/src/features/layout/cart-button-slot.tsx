@@ -19,7 +19,7 @@ function RemoteCartButton({ remote, pathname }: { remote: RemoteName; pathname: 
 
 /**
  * The header's slot for remote-bond's cart button, filled only inside an area whose row in
- * `REMOTE_AREAS` has the cart button (spec 2); the button itself hides on the cart page. The button is
+ * `REMOTE_AREAS` has the cart button (rule CRT-1); the button itself hides on the cart page. The button is
  * a convenience: while its remote cannot be reached the header goes without it, and it comes back on
  * the next path or as soon as the remote's area has loaded again, without a page load.
  */

@@ -1,4 +1,4 @@
-/** The broker's particulars shown in the footer (spec 2). */
+/** The broker's particulars shown in the footer (rule SHL-5). */
 export const COMPANY = {
   name: '凱基證券股份有限公司',
   servicePhones: [

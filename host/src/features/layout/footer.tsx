@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { COMPANY } from './company';
 import { RatingTermsModal } from './rating-terms-modal';
 
-/** The footer (spec 2): quote and rating disclaimers, the rating terms, and the company's particulars. */
+/** The footer (rule SHL-5): quote and rating disclaimers, the rating terms, and the company's particulars. */
 export function Footer() {
   const [termsOpen, setTermsOpen] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { AccountSelector } from './account-selector';
 import { CartButtonSlot } from './cart-button-slot';
 import { logout } from './logout';
 
-/** The header (spec 2): logo, remote-bond's cart button in the bond area, and 登出 for web logins (empty apver). */
+/** The header (rule SHL-4): logo, remote-bond's cart button in the bond area, and 登出 for web logins (empty apver). */
 export function Header() {
   const { pathname } = useLocation();
   const { idno, apver } = useLogin();

@@ -3,7 +3,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchLink } from './prefetch-link';
 
-/** The default layout (spec 2): header, page, footer. */
+/** The default layout (rule SHL-1): header, page, footer. */
 export function DefaultLayout() {
   return (
     <div className="layout layout--default" data-layout="default">
@@ -16,7 +16,7 @@ export function DefaultLayout() {
   );
 }
 
-/** The overseas layout (spec 2): the default frame with the overseas sections' navigation. */
+/** The overseas layout (rule SHL-1): the default frame with the overseas sections' navigation. */
 export function OverseasLayout() {
   return (
     <div className="layout layout--overseas" data-layout="overseas">
@@ -39,7 +39,7 @@ export function OverseasLayout() {
   );
 }
 
-/** The margin deposit layout (spec 2), inside the default one: the section's own tabs above its pages. */
+/** The margin deposit layout (rule SHL-1), inside the default one: the section's own tabs above its pages. */
 export function MarginDepositLayout() {
   return (
     <div className="layout--margindeposit" data-layout="margindeposit">

@@ -2,7 +2,7 @@ import { clearAuthVerify, resetAccounts, resetLogin, resetServerState } from 'sh
 import { getRuntimeConfig } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 
-/** Logout (spec 2): clears the stored verification and the customer's data, and sends the browser to the external login page. */
+/** Logout (rule SES-7): clears the stored verification and the customer's data, and sends the browser to the external login page. */
 export function logout(): void {
   clearAuthVerify();
   resetServerState();

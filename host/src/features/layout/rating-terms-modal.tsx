@@ -1,6 +1,6 @@
 import { Modal } from 'shared/internal';
 
-/** The credit-rating provider's subscriber terms (spec 2), opened from the footer. */
+/** The credit-rating provider's subscriber terms (rule SHL-5), opened from the footer. */
 export function RatingTermsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal

@@ -11,7 +11,7 @@ function readGuard(): Record<string, number> {
 }
 
 /**
- * Whether a code-load failure on `path` may reload the page now (spec 4: at most once per 10 s per path).
+ * Whether a code-load failure on `path` may reload the page now (rule FED-4: at most once per 10 s per path).
  * Answering yes records the reload, so the next failure within the window shows the fallback instead.
  */
 export function claimReload(path: string, now: number = Date.now()): boolean {

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Keeps a remote's failure inside its area so the shell and the other remotes go on working. Code that
- * could not be fetched first reloads the page (at most once per 10 s per path, spec 4), then shows a
+ * could not be fetched first reloads the page (at most once per 10 s per path, rule FED-4), then shows a
  * message with a retry; code that crashed shows the 999 page inside the shell. Another address resets
  * it, so the area tries again there.
  */

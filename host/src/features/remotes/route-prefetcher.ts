@@ -50,7 +50,7 @@ export async function whenPageSettled(): Promise<void> {
 
 /**
  * A prefetcher for `setRoutePrefetcher`: fetches the code of the remote behind a path ahead of a click,
- * each remote once, at most {@link PREFETCH_CONCURRENCY} at a time (spec 9). A hover or focus starts
+ * each remote once, at most {@link PREFETCH_CONCURRENCY} at a time (rule FED-6). A hover or focus starts
  * at once; a link coming into view waits until the page has settled. Failures are left for the
  * navigation itself to report.
  */

@@ -1,6 +1,6 @@
 import { readSession, SESSION_KEYS, writeSession } from 'shared/internal';
 
-/** The two themes (spec 2). */
+/** The two themes (rule SHL-7). */
 export type Theme = 'light' | 'dark';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|webOS|BlackBerry|IEMobile|Opera Mini/i;

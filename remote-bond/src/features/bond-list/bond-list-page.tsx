@@ -21,7 +21,7 @@ const NO_BONDS = BondAnswer.of([]);
 /** The query's request when there is none to make: never sent (the query is disabled then). */
 const NO_CALL = buildSymbolListRequest({ kind: SymbolKind.ByIsin, isins: [] });
 
-/** The bond list, `/overseas/bond` (spec 4): tabs, search, filters, sort, pages of nine, favourites and cart. */
+/** The bond list, `/overseas/bond` (rule LST-1): tabs, search, filters, sort, pages of nine, favourites and cart. */
 export function BondListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readBondListQuery(params), [params]);

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from 'shared';
 
-/** The pager's figures with the spec's names (spec 3). */
+/** The pager's figures with the broker's names (rule LST-5). */
 export interface Pagination {
   currentPage: number;
   totalPage: number;
@@ -12,7 +12,7 @@ export interface Pagination {
   start: number;
 }
 
-/** Splits an answer of `symbolCount` bonds into pages of nine (spec 9); the page is clamped to what exists. */
+/** Splits an answer of `symbolCount` bonds into pages of nine (rule LST-5); the page is clamped to what exists. */
 export function paginate(symbolCount: number, requestedPage: number, pageSize: number = PAGE_SIZE): Pagination {
   const totalPage = Math.max(1, Math.ceil(symbolCount / pageSize));
   const currentPage = Math.min(Math.max(1, Math.floor(requestedPage)), totalPage);

@@ -1,7 +1,7 @@
 import { readSort, type BondSort } from './sort-bonds';
 import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from 'shared';
 
-/** The three tabs of the bond list (spec 4): broker's picks, quote list, favourites. */
+/** The three tabs of the bond list (rule LST-1): broker's picks, quote list, favourites. */
 export type BondTab = 'picks' | 'quotes' | 'favorites';
 
 /** Tab names as the customer sees them. */
@@ -10,7 +10,7 @@ export const TAB_LABELS: Readonly<Record<BondTab, string>> = { picks: '凱基選
 /** Everything that decides what the list shows; it lives in the address so it can be shared and survives reload. */
 export interface BondListQuery {
   tab: BondTab;
-  /** Search text; non-empty text searches by `symbolName` with kind 0 (spec 4). */
+  /** Search text; non-empty text searches by `symbolName` with kind 0 (rule LST-3). */
   q: string;
   filters: SymbolListFilters;
   /** Order of the rows, applied to the answer in the page. */

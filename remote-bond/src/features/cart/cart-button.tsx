@@ -4,7 +4,7 @@ import { useCart } from './api/use-cart';
 import './cart-button.css';
 
 /**
- * The header's cart button (spec 2): a badge with the number of items, hidden on the cart page itself.
+ * The header's cart button (rule CRT-1): a badge with the number of items, hidden on the cart page itself.
  * The count is the cart as the customer sees it (the cart's query with the changes not yet saved), read
  * again each time the header is shown in the bond area (a new path) and for another account; while it
  * is read again, and after a failure, the last count stays.

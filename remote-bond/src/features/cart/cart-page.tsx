@@ -15,7 +15,7 @@ const NO_BONDS: readonly Bond[] = [];
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '購物車資料暫時無法取得，請稍後再試。');
 
 /**
- * The cart, `/overseas/bond/cart` (spec 4): the cart's bonds re-queried for their position, each line
+ * The cart, `/overseas/bond/cart` (rule CRT-3): the cart's bonds re-queried for their position, each line
  * with its price band, minimum face value and an estimate, totals per currency; every change is saved.
  * Each of its reads is loading, in, or failed with 重新查詢; "saved" shows only once the server holds
  * every change, and changes not saved stay, across leaving the page, until saved or discarded.
@@ -38,7 +38,7 @@ export function CartPage() {
   const withdrawn = serverIsins.length === 0 ? [] : (position.data?.withdrawn ?? []);
   const byIsin = useMemo(() => new Map(bonds.map((bond) => [bond.isin, bond])), [bonds]);
 
-  // bonds no longer offered leave the cart (spec 4), once per answer, and the customer is told which
+  // bonds no longer offered leave the cart (rule CRT-3), once per answer, and the customer is told which
   const narrowed = useRef<CartPosition | null>(null);
   const { change } = cart;
   useEffect(() => {

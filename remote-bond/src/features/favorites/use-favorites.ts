@@ -15,7 +15,7 @@ export interface FavoritesView {
   readonly toggle: (isin: string) => void;
 }
 
-/** The selected account's favourites (spec 6: per selected account); a guest has none and asks nothing. */
+/** The selected account's favourites (rule FAV-1: per selected account); a guest has none and asks nothing. */
 export function useFavorites(): FavoritesView {
   const { idno } = useLogin();
   const { selectAccount } = useAccounts();

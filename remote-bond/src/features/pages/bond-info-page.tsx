@@ -8,7 +8,7 @@ const PAGES = {
   order: { title: '債券下單', text: '確認購物車內容後於此送出委託。' },
 } as const;
 
-/** A bond child page (spec 2) whose content the spec does not show yet. */
+/** A bond child page (rule ORD-3) whose content is not designed yet. */
 export function BondInfoPage({ page }: { page: keyof typeof PAGES }) {
   const { title, text } = PAGES[page];
   return (

@@ -9,7 +9,7 @@ function BondNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
 }
 
-/** The bond area, `/overseas/bond/*` (spec 2): each page's code is fetched when it is opened. */
+/** The bond area, `/overseas/bond/*` (rule SHL-1): each page's code is fetched when it is opened. */
 export function BondRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -25,7 +25,7 @@ export function favoritesQuery(idno: string, account: string): SavedListQuery<st
   };
 }
 
-/** The cart of one customer's account, as the server holds it (spec 4: reloaded each time the header is shown). */
+/** The cart of one customer's account, as the server holds it (rule CRT-2: reloaded each time the header is shown). */
 export function cartQuery(idno: string, account: string): SavedListQuery<CartItem> {
   const queryKey = savedListKeys.cart(idno, account);
   return {

@@ -25,7 +25,7 @@ export async function fetchFavorites(idno: string, account: string, options: Que
   return { version: answer.version, items: [...(answer.lists.find((list) => parseAccount(list.account) === account)?.content.isinList ?? [])] };
 }
 
-/** The cart saved for one account (DataKind 3); an answer without an entry is an empty cart (spec 4). */
+/** The cart saved for one account (DataKind 3); an answer without an entry is an empty cart (rule CRT-2). */
 export async function fetchCart(idno: string, account: string, options: QueryOptions = {}): Promise<SavedList<CartItem>> {
   const answer = await postQuery(buildFavoritesQuery(idno, account, DataKind.Cart), (json) => parseFavoritesAnswer(json, DataKind.Cart), options);
   return { version: answer.version, items: [...(answer.lists.find((list) => parseAccount(list.account) === account)?.content.carDataList ?? [])] };

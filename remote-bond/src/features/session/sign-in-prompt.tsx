@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from 'shared';
 
-/** What a bond page shows a visitor who has not signed in: only a customer with a token may query (spec 6). */
+/** What a bond page shows a visitor who has not signed in: only a customer with a token may query (rule SES-4). */
 export function SignInPrompt({ title }: { title: string }) {
   return (
     <section className="bond-empty" aria-labelledby="sign-in-title">

@@ -1,6 +1,6 @@
 import { InfoPage, showModal } from 'shared';
 
-/** Margin deposit information, `/marginDeposit/info` (spec 2). */
+/** Margin deposit information, `/marginDeposit/info` (rule MRG-1). */
 export function MarginInfoPage() {
   return (
     <InfoPage title="保證金資訊">

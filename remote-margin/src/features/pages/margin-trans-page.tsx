@@ -1,6 +1,6 @@
 import { InfoPage } from 'shared';
 
-/** Margin deposit transfer, `/marginDeposit/trans` (spec 2). */
+/** Margin deposit transfer, `/marginDeposit/trans` (rule MRG-1). */
 export function MarginTransPage() {
   return (
     <InfoPage title="保證金轉帳">

@@ -8,7 +8,7 @@ function MarginNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
 }
 
-/** The margin deposit area, `/marginDeposit/*` (spec 2). */
+/** The margin deposit area, `/marginDeposit/*` (rule MRG-1). */
 export function MarginRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

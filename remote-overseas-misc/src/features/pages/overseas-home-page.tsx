@@ -12,7 +12,7 @@ function SectionLink({ to, title, text }: { to: string; title: string; text: str
   );
 }
 
-/** The overseas home, `/overseas` (spec 2). */
+/** The overseas home, `/overseas` (rule SHL-1). */
 export function OverseasHomePage() {
   return (
     <InfoPage title="海外交易">

@@ -7,7 +7,7 @@ const PAGES = {
   fund: { title: '海外基金', text: '境外基金申購、贖回與淨值查詢。' },
 } as const;
 
-/** An overseas page (spec 2) whose content the spec does not show yet. */
+/** An overseas page (rule SHL-1) whose content is not designed yet. */
 export function OverseasInfoPage({ page }: { page: keyof typeof PAGES }) {
   const { title, text } = PAGES[page];
   return (

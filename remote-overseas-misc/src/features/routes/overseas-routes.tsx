@@ -8,7 +8,7 @@ function OverseasNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
 }
 
-/** The overseas pages other than bonds, `/overseas/*` (spec 2); `/overseas` allows anonymous access. */
+/** The overseas pages other than bonds, `/overseas/*` (rule SHL-1); `/overseas` allows anonymous access. */
 export function OverseasRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -87,7 +87,7 @@ export function couponFrequencyFor(currency: CurrencyCode, stockClass: StockClas
   }
 }
 
-/** Spec §5: the smallest face value the cart accepts per currency; every bond's minimum is at least this. */
+/** Rule CRT-5: the smallest face value the cart accepts per currency; every bond's minimum is at least this. */
 export const CURRENCY_MINIMUM_FACE: Readonly<Record<CurrencyCode, number>> = {
   USD: 10_000,
   EUR: 10_000,

@@ -5,7 +5,7 @@ import type { BondListQuery } from '../url-state';
 export type ListRequestPlan = { call: false } | { call: true; request: SymbolListRequest };
 
 /**
- * The symbol-list request for the list's state (spec 4): search text goes in `symbolName` with kind 0;
+ * The symbol-list request for the list's state (rules LST-1, LST-3): search text goes in `symbolName` with kind 0;
  * otherwise 凱基選 is kind 1, 債券報價 kind 2, and 自選 kind 0 with the favourites' ISINs, where an
  * empty favourites list needs no call at all. The filter panel's choices go in the filter arrays.
  */

@@ -2,7 +2,7 @@ import { TAB_LABELS, type BondTab } from '../url-state';
 
 const TABS: readonly BondTab[] = ['picks', 'quotes', 'favorites'];
 
-/** The list's three tabs (spec 4); arrow keys move between them as in any tab list. */
+/** The list's three tabs (rule LST-1); arrow keys move between them as in any tab list. */
 export function BondTabs({ selected, onSelect }: { selected: BondTab | null; onSelect: (tab: BondTab) => void }) {
   const focusTab = (index: number) => {
     const next = TABS[(index + TABS.length) % TABS.length];

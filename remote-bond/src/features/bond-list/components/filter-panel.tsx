@@ -4,7 +4,7 @@ import { countFilters } from '../url-state';
 
 type Draft = Record<SymbolFilterName, readonly string[]>;
 
-/** The filter panel: one named group of choices per filter of the spec; choices apply together. */
+/** The filter panel: one named group of choices per filter of the symbol-list request (rule LST-4); choices apply together. */
 export function FilterPanel({ filters, onApply }: { filters: SymbolListFilters; onApply: (filters: SymbolListFilters) => void }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(filters);

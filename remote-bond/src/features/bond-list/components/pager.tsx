@@ -1,6 +1,6 @@
 import type { Pagination } from '../paginate';
 
-/** Page navigation with the spec's figures: current page, total pages, bonds on this page and in all. */
+/** Page navigation with the broker's figures (rule LST-5): current page, total pages, bonds on this page and in all. */
 export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
   const { currentPage, totalPage, itemsCount, symbolCount } = pagination;
   return (

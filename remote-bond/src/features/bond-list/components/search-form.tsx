@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-/** Search by name or ISIN (spec 4): submitting text searches, submitting nothing returns to 凱基選. */
+/** Search by name or ISIN (rule LST-3): submitting text searches, submitting nothing returns to 凱基選. */
 export function SearchForm({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);

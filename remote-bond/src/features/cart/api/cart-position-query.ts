@@ -22,7 +22,7 @@ export interface CartPosition {
 let lastAnswer: { isins: ReadonlySet<string>; position: CartPosition; at: number } | null = null;
 
 /**
- * The cart's bonds re-queried by ISIN with searchKind `cart` (spec 4): their current position, and which
+ * The cart's bonds re-queried by ISIN with searchKind `cart` (rule CRT-3): their current position, and which
  * are no longer offered. Asked each time the cart page opens; when lines are only removed, the answer
  * already in hand is narrowed instead of asked again.
  */

@@ -15,7 +15,7 @@ export interface CartView extends SavedListView<CartItem> {
   readonly discard: () => void;
 }
 
-/** The selected account's cart (spec 4). A guest, or a customer without an account, has an empty cart and asks nothing. */
+/** The selected account's cart (rule CRT-2). A guest, or a customer without an account, has an empty cart and asks nothing. */
 export function useCart(): CartView {
   const { idno } = useLogin();
   const { selectAccount } = useAccounts();

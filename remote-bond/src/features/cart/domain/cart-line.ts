@@ -4,7 +4,7 @@ import { priceBand } from './price-band';
 import { validateFaceValue, validateLimitPrice, type FaceValueRules } from './validate-line';
 
 /**
- * A cart line ready to order (spec 3: a bond plus the cart fields `max`, `min`, `minFaceValue`,
+ * A cart line ready to order (rule CRT-6: a bond plus the cart fields `max`, `min`, `minFaceValue`,
  * `selectCurrency`, and the customer's face value and limit price).
  */
 export interface CartLine<B extends CartBond = CartBond> {
@@ -20,7 +20,7 @@ export interface CartLine<B extends CartBond = CartBond> {
   readonly max: number;
   /** Lowest limit price: 0.9 × the reference buy price, 3 decimals. */
   readonly min: number;
-  /** Smallest face value of the line: the currency minimum (spec 5), or the bond's own denomination when larger. */
+  /** Smallest face value of the line: the currency minimum (rule CRT-5), or the bond's own denomination when larger. */
   readonly minFaceValue: number;
   /** Settlement currency: the bond's issue currency. */
   readonly selectCurrency: string;
@@ -53,7 +53,7 @@ function usableFaceValue(saved: number | undefined, rules: FaceValueRules): numb
 }
 
 /**
- * Builds a cart line from a bond and what was saved for it (spec 4, 5):
+ * Builds a cart line from a bond and what was saved for it (rules CRT-4, CRT-5):
  * - `max`/`min`: the price band of the reference buy price ({@link priceBand});
  * - `minFaceValue`: the currency minimum ({@link minFaceValueFor}) raised to the bond's own minimum
  *   denomination (`bond.faceValue`) when that is larger;

@@ -1,6 +1,6 @@
 import { Decimal, roundHalfUp, toNumber } from 'shared/bond-math';
 
-/** Decimals of a limit price and of the band's bounds (spec 5, 9). */
+/** Decimals of a limit price and of the band's bounds (rule CRT-4). */
 export const PRICE_DECIMALS = 3;
 
 /** The limits a cart line's limit price must stay within, per 100 face. */
@@ -12,7 +12,7 @@ export interface PriceBand {
 }
 
 /**
- * The cart's price band (spec 5, 9): the reference buy price plus or minus 10 %, each bound rounded
+ * The cart's price band (rule CRT-4): the reference buy price plus or minus 10 %, each bound rounded
  * half-up to 3 decimals in exact decimal arithmetic, so `priceBand(100.0005)` is
  * `{ max: 110.001, min: 90 }` with no binary floating-point drift. The reference price is read as
  * the decimal it prints as (`String(refPriceBuy)`).
