@@ -38,6 +38,7 @@ export { showModal } from './stores/modal.store';
 // pages and formatting
 export { NotFoundPage } from './ui/not-found-page';
 export { PageLoading } from './ui/page-loading';
+export { LoadError } from './ui/load-error';
 export { InfoPage } from './ui/info-page';
 export { formatBrokerDate } from './format/date';
 export { PAGE_SIZE } from './constants/business';

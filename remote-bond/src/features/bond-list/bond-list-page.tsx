@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
+import { type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
 import { useAddToCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';
@@ -110,19 +110,13 @@ export function BondListPage() {
           {ready ? `${title}：共 ${count} 檔債券` : ''}
         </p>
         {needsFavorites && favorites.status === 'error' ? (
-          <div className="bond-empty" role="alert">
-            <p>{favorites.error}</p>
-            <button type="button" className="ui-button ui-button--primary" onClick={favorites.refetch}>
-              重新查詢
-            </button>
-          </div>
+          <LoadError className="bond-empty" message={favorites.error} onRetry={favorites.refetch} />
         ) : failed || 'error' in shown ? (
-          <div className="bond-empty" role="alert">
-            <p>{failed ? (isApiError(list.error) ? list.error.message : '債券資料暫時無法取得，請稍後再試。') : 'error' in shown ? shown.error : ''}</p>
-            <button type="button" className="ui-button ui-button--primary" onClick={() => void list.refetch()}>
-              重新查詢
-            </button>
-          </div>
+          <LoadError
+            className="bond-empty"
+            message={failed ? (isApiError(list.error) ? list.error.message : '債券資料暫時無法取得，請稍後再試。') : 'error' in shown ? shown.error : ''}
+            onRetry={() => void list.refetch()}
+          />
         ) : ready && count === 0 ? (
           <div className="bond-empty" data-testid="bond-list" data-state="ready">
             {needsFavorites && favorites.isins.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Bond, isApiError, Link, useQuery } from 'shared';
+import { type Bond, isApiError, Link, LoadError, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
@@ -109,12 +109,7 @@ export function CartPage() {
         </div>
       )}
       {failed !== null ? (
-        <div className="cart-page__error" role="alert">
-          <p>{failed.message}</p>
-          <button type="button" className="ui-button ui-button--primary" onClick={failed.retry}>
-            重新查詢
-          </button>
-        </div>
+        <LoadError className="cart-page__error" message={failed.message} onRetry={failed.retry} />
       ) : loading ? (
         <p role="status">購物車載入中…</p>
       ) : lines.length === 0 ? (

@@ -1,0 +1,15 @@
+/**
+ * A read that failed, as every page shows it: the reason in words and 重新查詢, announced as an alert, so
+ * that no page's data is ever left loading for good (rule API-10). `className` places it in the page's own
+ * layout.
+ */
+export function LoadError({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+  return (
+    <div className={className} role="alert">
+      <p>{message}</p>
+      <button type="button" className="ui-button ui-button--primary" onClick={onRetry}>
+        重新查詢
+      </button>
+    </div>
+  );
+}
