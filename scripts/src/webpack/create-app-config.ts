@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildMetaPlugin } from './build-meta-plugin';
+import { platformChunk } from './platform-chunk';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks-plugin';
 import type { FederationOptions } from './federation-options';
 
@@ -101,6 +102,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       cacheDirectory: resolve(appDir, '..', 'node_modules', '.cache', 'webpack', `${String(federation.name)}-${mode}${standalone ? '-standalone' : ''}`),
       version: createHash('sha1').update(JSON.stringify(federation.exposes ?? {})).digest('hex'),
     },
+    ...(role === 'host' && production ? { optimization: platformChunk(join(appDir, '..', 'shared')) } : {}),
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
