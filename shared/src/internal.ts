@@ -22,7 +22,7 @@ export { parseRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 // the login hand-off (/auth/verify) and the session the host restores and ends
 export { buildAuthVerifyRequest, parseAuthVerifyAnswer } from './contracts/auth-verify';
 export type { AuthVerifyData } from './contracts/auth-verify';
-export { SESSION_KEYS, readSession, writeSession, writeAuthVerify, clearAuthVerify, writeIsMobile } from './session/session-storage';
+export { SESSION_KEYS, readSession, writeSession, writeAuthVerify, clearAuthVerify, clearTabSession, writeIsMobile } from './session/session-storage';
 export { loginStore, setLogin, restoreLogin, resetLogin } from './stores/login.store';
 export { restoreAccounts, selectAccount, resetAccounts } from './stores/account.store';
 export { loadingStore } from './stores/loading.store';

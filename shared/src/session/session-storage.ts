@@ -98,6 +98,15 @@ export function clearAuthVerify(): void {
   writeSession(SESSION_KEYS.authVerify, null);
 }
 
+/**
+ * Forgets everything this tab kept for the customer (logout, rule SES-7): the verification, the selected
+ * account and what any app kept for the session, such as cart edits not yet saved. On a shared computer
+ * nothing of the customer stays behind in the tab.
+ */
+export function clearTabSession(): void {
+  storage()?.clear();
+}
+
 /** `Y` when the customer came from the mobile app (rule SES-1). */
 export function readIsMobile(): boolean {
   return readSession(SESSION_KEYS.isMobile) === 'Y';

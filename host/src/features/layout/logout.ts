@@ -1,10 +1,13 @@
-import { clearAuthVerify, resetAccounts, resetLogin, resetServerState } from 'shared/internal';
+import { clearTabSession, resetAccounts, resetLogin, resetServerState } from 'shared/internal';
 import { getRuntimeConfig } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 
-/** Logout (rule SES-7): clears the stored verification and the customer's data, and sends the browser to the external login page. */
+/**
+ * Logout (rule SES-7): forgets everything the tab kept for the customer (the stored verification, unsaved
+ * edits) and the customer's data, and sends the browser to the external login page.
+ */
 export function logout(): void {
-  clearAuthVerify();
+  clearTabSession();
   resetServerState();
   resetLogin();
   resetAccounts();
