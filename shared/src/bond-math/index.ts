@@ -17,23 +17,18 @@ export {
   addMonths,
   datePartsOf,
   dayNumberOf,
-  dayOfWeek,
-  daysInMonth,
   formatYyyymmdd,
   isMonthEnd,
-  isWeekend,
   parseYyyymmdd,
   taipeiDate,
 } from './calendar-date';
 export type { DateParts } from './calendar-date';
-export { DAY_COUNTS, dayCountFraction, days360, days360European } from './day-count';
+export { dayCountFraction, days360 } from './day-count';
 export type { DayCount, DayCountFraction, ReferencePeriod } from './day-count';
 export { couponDateBefore, couponPeriodAround, couponSchedule } from './coupon-schedule';
 export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
 export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
-export { Decimal, decimalPlaces, divideHalfUp, roundHalfUp, toNumber } from './decimal';
+export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 export type { DecimalSource, DecimalValue } from './decimal';
-export { HolidayCalendarError, isBusinessDay, settlementCalendars, settlementDate, weekdaySettlementDate } from './settlement-date';
-export { CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS } from './holidays';
-export type { HolidayTable } from './holidays';
+export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
