@@ -102,6 +102,29 @@ describe('postQuery', () => {
     expect(loadingStore.isLoading).toBe(false);
   });
 
+  it('sends a change without a client key once: a lost answer may hide an applied change', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer(502, 'Bad gateway'));
+    const pending = rejection(postQuery({ FunId: 'KGItwTest', Data: {} }, parseSymbolListAnswer, { effect: 'change' }));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect((await pending).kind).toBe('http');
+    const queries = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/OffShoreBond/Query'));
+    expect(queries).toHaveLength(1);
+  });
+
+  it('retries a change that carries a client key, sending the same key each time', async () => {
+    jest.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(200, { StatusCode: '0', Data: { datas: [] } }));
+    const body = { FunId: 'KGItwTest', Data: { ClientKey: 'key-1' } };
+    const pending = postQuery(body, parseSymbolListAnswer, { effect: 'change', clientKey: 'key-1' });
+    await jest.advanceTimersByTimeAsync(retryDelay(0));
+    await expect(pending).resolves.toEqual([]);
+    const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+    expect(sent).toEqual([body, body]);
+  });
+
   it('bounds the backoff', () => {
     expect(retryDelay(0)).toBe(300);
     expect(retryDelay(1)).toBe(600);

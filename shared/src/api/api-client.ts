@@ -38,6 +38,15 @@ export interface QueryOptions {
    * prepare what the page will show, never as the answer. Not called for an answer already prefetched.
    */
   onListProgress?: (items: readonly unknown[]) => void;
+  /**
+   * What the call does (rule API-6). `read` (the default) asks for data and is retried on network errors
+   * and 5xx. `change` places an order, moves money or otherwise changes the customer's state: it is retried
+   * only when it carries a {@link QueryOptions.clientKey}, because the server answers a repeated key with its
+   * first result; without a key a lost answer may hide an applied change, so the customer is told instead.
+   */
+  effect?: 'read' | 'change';
+  /** The change's client key, already in the request's `Data.ClientKey` (see `newClientKey`). */
+  clientKey?: string;
 }
 
 const MESSAGES = {
@@ -52,12 +61,12 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function retryingFetch(): typeof fetch {
+function retryingFetch(retries: number): typeof fetch {
   return fetchRetry(globalThis.fetch, {
-    retries: RETRY_POLICY.retries,
+    retries,
     retryDelay: (attempt) => retryDelay(attempt),
     retryOn: (attempt, error, response) => {
-      if (attempt >= RETRY_POLICY.retries || isAbort(error)) return false;
+      if (attempt >= retries || isAbort(error)) return false;
       return error !== null || (response !== null && response.status >= 500);
     },
   });
@@ -82,10 +91,17 @@ interface RawAnswer {
   ok: boolean;
 }
 
-async function send(body: { FunId: string; Data: unknown }, token: string, signal?: AbortSignal, onListProgress?: QueryOptions['onListProgress']): Promise<RawAnswer> {
+/** How many times a call may be sent again (rule API-6): a change only when it carries a client key. */
+function retriesFor(options: QueryOptions): number {
+  if (options.effect === 'change' && (options.clientKey === undefined || options.clientKey === '')) return 0;
+  return RETRY_POLICY.retries;
+}
+
+async function send(body: { FunId: string; Data: unknown }, token: string, options: QueryOptions, signal: AbortSignal): Promise<RawAnswer> {
+  const { onListProgress } = options;
   let response: Response;
   try {
-    response = await retryingFetch()(`${getRuntimeConfig().apiBase}${ApiPath.OffShoreBondQuery}`, {
+    response = await retryingFetch(retriesFor(options))(`${getRuntimeConfig().apiBase}${ApiPath.OffShoreBondQuery}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -112,7 +128,8 @@ async function send(body: { FunId: string; Data: unknown }, token: string, signa
 /**
  * Sends one request to `POST {apiBase}/api/OffShoreBond/Query` (rule API-1) and returns the parsed answer.
  * Only a customer with a token and an id may query; the bearer token goes in the Authorization header;
- * network errors and 5xx are retried with bounded exponential backoff, all within the call's time budget;
+ * network errors and 5xx are retried with bounded exponential backoff, all within the call's time budget
+ * (a `change` only when it carries a client key, rule API-6);
  * the loading overlay shows from request to answer. A StatusCode containing `90` stops here and starts
  * the connection-lost flow. Reads go through TanStack Query, which hands its `signal` in here.
  * @throws ApiError of kind `unauthenticated`, `network`, `http`, `session`, `permission`, `business`, `malformed` or `timeout`.
@@ -126,7 +143,7 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
   const deadline = startDeadline(options.timeoutMs ?? CALL_TIME_BUDGET_MS, options.signal);
   try {
     // raced, so that the budget holds even while fetch-retry waits between two tries
-    const { json, ok } = await Promise.race([send(body, auth.token, deadline.signal, options.onListProgress), deadline.aborted]);
+    const { json, ok } = await Promise.race([send(body, auth.token, options, deadline.signal), deadline.aborted]);
     const envelope = parseEnvelope(json);
     if (isSessionInvalid(envelope.StatusCode)) {
       startConnectionLost();

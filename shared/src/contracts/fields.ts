@@ -16,6 +16,17 @@ export const NonNegativeSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 /** A finite number > 0. */
 export const PositiveSchema = v.pipe(v.number(), v.finite(), v.gtValue(0));
 
+/** True for a plain decimal string: digits, an optional `-`, an optional fraction (`"1000.50"`, `"-3"`; no `1e3`, no `,`). */
+export function isDecimalString(value: string): boolean {
+  return /^-?(0|[1-9]\d{0,17})(\.\d{1,10})?$/.test(value);
+}
+
+/**
+ * An exact decimal amount or price on the wire of our own calls, as a string (`"1000.50"`): money never
+ * travels as a binary float. Read it with big.js.
+ */
+export const DecimalStringSchema = v.custom<string>((input) => typeof input === 'string' && isDecimalString(input), '必須是十進位數字字串');
+
 /** An ISO 6166 ISIN: 12 characters, uppercase, check digit right. */
 export const IsinSchema = v.custom<string>((input) => typeof input === 'string' && isValidIsin(input), '必須是有效的 ISIN（大寫、檢查碼正確）');
 

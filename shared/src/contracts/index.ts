@@ -133,4 +133,4 @@ export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, Use
 export { WriteLogRequestSchema, WriteLogAnswerSchema } from './write-log';
 export type { WriteLogAnswer } from './write-log';
 
-export { isYyyymmdd, IsinSchema, YyyymmddSchema } from './fields';
+export { isYyyymmdd, isDecimalString, DecimalStringSchema, IsinSchema, YyyymmddSchema } from './fields';
