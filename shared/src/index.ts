@@ -28,6 +28,10 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalanceRequest, parseMarginBalanceAnswer } from './contracts/margin-balance';
+export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';
+export { buildFxRatesRequest, parseFxRatesAnswer } from './contracts/fx-rates';
+export type { FxRate, FxRates } from './contracts/fx-rates';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -55,6 +59,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, marginBalanceKeys, fxRatesKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -18,6 +18,10 @@ export const FunId = {
   FavoritesSave: 'KGItwInfFavoritesRSPSave',
   /** Our own contract, not part of the known broker contract: per-currency custody fee and settlement days. */
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
+  /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
+  MarginBalance: 'KGItwMarginBalance',
+  /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
+  FxRates: 'KGItwPubFxRates',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -3,6 +3,8 @@ import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
+import { fxRates } from '../handlers/fx-rates';
+import { marginBalance } from '../handlers/margin-balance';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -16,6 +18,8 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesList, favoritesList],
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
+  [FunId.MarginBalance, marginBalance],
+  [FunId.FxRates, fxRates],
 ]);
 
 /**
