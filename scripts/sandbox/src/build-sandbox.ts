@@ -9,6 +9,7 @@ import { registerLoginRoutes } from './routes/login-routes';
 import { registerQueryRoute } from './routes/query-route';
 import { registerWriteLogRoute } from './routes/write-log-route';
 import { resetLedger } from './margin/margin-ledger';
+import { resetTransfers } from './margin/margin-transfers';
 import { SandboxState, type SandboxOptions } from './sandbox-state';
 import { StatusCode } from './shared-contracts';
 
@@ -41,6 +42,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const state = new SandboxState(options);
   // A new sandbox starts from the seeded margin accounts, dated from its own today.
   resetLedger(state.today());
+  resetTransfers();
   const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false, ...ERROR_HANDLING_OPTIONS });
   installErrorHandling(app);
   await app.register(cors, {

@@ -22,6 +22,16 @@ export const FunId = {
   MarginBalance: 'KGItwMarginBalance',
   /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
   FxRates: 'KGItwPubFxRates',
+  /** Our own contract, not part of the known broker contract: one page of a margin account's movements. */
+  MarginMovements: 'KGItwMarginMovements',
+  /** Our own contract, not part of the known broker contract: a margin account's transfers, bank accounts and daily limits. */
+  MarginTransfers: 'KGItwMarginTransfers',
+  /** Our own contract, not part of the known broker contract: a firm FX quote for 換匯, valid 30 s. */
+  MarginFxQuote: 'KGItwMarginFxQuote',
+  /** Our own contract, not part of the known broker contract: 入金, 出金 or 換匯 (moves money; client key). */
+  MarginTransfer: 'KGItwMarginTransfer',
+  /** Our own contract, not part of the known broker contract: cancels a transfer still 受理中 (client key). */
+  MarginTransferCancel: 'KGItwMarginTransferCancel',
 } as const;
 
 /** One of the {@link FunId} values. */

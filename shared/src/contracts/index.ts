@@ -140,6 +140,70 @@ export { FxRateSchema, FxRatesSchema, FxRatesAnswerSchema, buildFxRatesRequest, 
 export type { FxRate, FxRates, FxRatesData, FxRatesRequest, FxRatesAnswer } from './fx-rates';
 
 export {
+  BATCH_CUTOFFS,
+  TRANSFER_ACTIONS,
+  TRANSFER_ACTION_LABELS,
+  batchFor,
+  isTaiwanBusinessDay,
+  nextTaiwanBusinessDay,
+  taipeiDateOf,
+  transferAmountProblem,
+  transferDecimals,
+} from './margin-batches';
+export type { BatchCutoff, TransferBatch, TransferAction } from './margin-batches';
+
+export {
+  MOVEMENT_TYPES,
+  MOVEMENT_TYPE_LABELS,
+  MOVEMENTS_PAGE_SIZE,
+  MOVEMENTS_MAX_RANGE_DAYS,
+  MarginMovementsDataSchema,
+  MarginMovementSchema,
+  MarginMovementsSchema,
+  MarginMovementsAnswerSchema,
+  buildMarginMovementsRequest,
+  parseMarginMovementsAnswer,
+} from './margin-movements';
+export type { MovementType, MarginMovementsData, MarginMovement, MarginMovements, MarginMovementsRequest } from './margin-movements';
+
+export {
+  ClientKeySchema,
+  FX_QUOTE_VALID_SECONDS,
+  TRANSFER_STATUSES,
+  TRANSFER_STATUS_LABELS,
+  MarginTransferSchema,
+  TransferCurrencyTermsSchema,
+  MarginTransfersDataSchema,
+  MarginTransfersSchema,
+  MarginTransfersAnswerSchema,
+  FxQuoteDataSchema,
+  FxQuoteSchema,
+  FxQuoteAnswerSchema,
+  MarginTransferDataSchema,
+  MarginTransferAnswerSchema,
+  MarginTransferCancelDataSchema,
+  buildMarginTransfersRequest,
+  parseMarginTransfersAnswer,
+  buildFxQuoteRequest,
+  parseFxQuoteAnswer,
+  buildMarginTransferRequest,
+  buildMarginTransferCancelRequest,
+  parseMarginTransferAnswer,
+} from './margin-transfer';
+export type {
+  TransferStatus,
+  MarginTransfer,
+  TransferCurrencyTerms,
+  MarginTransfers,
+  MarginTransfersRequest,
+  FxQuote,
+  FxQuoteRequest,
+  MarginTransferData,
+  MarginTransferRequest,
+  MarginTransferCancelRequest,
+} from './margin-transfer';
+
+export {
   buildAuthVerifyRequest,
   parseAuthVerifyAnswer,
   AuthVerifyRequestSchema,

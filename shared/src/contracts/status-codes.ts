@@ -27,6 +27,14 @@ export const StatusCode = {
    * Not `4090` on purpose: a code containing `90` means "session invalid" to every client.
    */
   VersionConflict: '4091',
+  /** A margin 出金, 換匯 or order asks for more than the available balance. */
+  MarginInsufficient: '4251',
+  /** A margin transfer would take the currency's transfers of the day over its daily limit. */
+  MarginDailyLimit: '4252',
+  /** A 換匯 named a quote that has expired (or that the server does not know): quote again. */
+  MarginQuoteExpired: '4253',
+  /** A transfer can no longer be cancelled: its batch has started, or it is done. */
+  MarginNotCancellable: '4254',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -58,6 +66,10 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4031': '登入身分與查詢身分不符。',
   '4032': '此帳號不屬於登入者。',
   '4091': '此清單已在其他視窗或裝置更新，請重新載入後再試。',
+  '4251': '可用餘額不足。',
+  '4252': '超過今日轉帳限額。',
+  '4253': '換匯報價已逾時，請重新取得報價。',
+  '4254': '此筆轉帳已進入批次處理，無法取消。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4130': '請求資料過大。',

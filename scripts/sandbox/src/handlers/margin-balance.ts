@@ -1,6 +1,7 @@
 import { AnswerError, failure, success, type QueryAnswer } from '../answers';
 import { accountPositions } from '../margin/margin-ledger';
 import { fxRateOf, fxTimeOf } from '../margin/fx-rates';
+import { advanceByClock } from '../margin/margin-transfers';
 import { parseRequest } from '../request-fields';
 import { isGuest } from '../sample-users';
 import { MarginBalanceDataSchema, StatusCode, taipeiIsoTime, type ContractInput, type MarginBalanceSchema } from '../shared-contracts';
@@ -23,6 +24,7 @@ export function checkMarginAccount(data: Record<string, unknown>, context: Query
 export function marginBalance(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
   const account = checkMarginAccount(data, context);
   const now = context.now();
+  advanceByClock(now);
   const fxTime = taipeiIsoTime(fxTimeOf(now));
   let total = new Decimal(0);
   const balances = accountPositions(account).map((position) => {

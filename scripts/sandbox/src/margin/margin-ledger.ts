@@ -1,5 +1,5 @@
 import { Decimal, parseYyyymmdd, formatYyyymmdd, taipeiDate, type DecimalSource, type DecimalValue } from 'shared/bond-math';
-import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type MarginCurrency } from '../shared-contracts';
+import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type MarginCurrency, type MovementType } from '../shared-contracts';
 
 /**
  * The sandbox's margin deposit ledger (保證金專戶): the one place balances change. The bond, stock and
@@ -21,23 +21,10 @@ import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type Marg
  * `releaseHold` alone when it is cancelled.
  */
 
-/** What moved money. Labels in {@link MOVEMENT_TYPE_LABELS}. */
-export type MovementType = 'deposit' | 'withdrawal' | 'fx' | 'order-debit' | 'order-credit' | 'coupon' | 'redemption' | 'fee';
-
-/** Every movement type, in the order a filter lists them. */
-export const MOVEMENT_TYPES: readonly MovementType[] = ['deposit', 'withdrawal', 'fx', 'order-debit', 'order-credit', 'coupon', 'redemption', 'fee'];
-
-/** zh-TW label of each movement type, as the customer reads it. */
-export const MOVEMENT_TYPE_LABELS: Readonly<Record<MovementType, string>> = {
-  deposit: '入金',
-  withdrawal: '出金',
-  fx: '換匯',
-  'order-debit': '委託扣款',
-  'order-credit': '委託入帳',
-  coupon: '配息入帳',
-  redemption: '還本入帳',
-  fee: '手續費',
-};
+// The movement types are the movements contract's (shared/src/contracts/margin-movements.ts); engines
+// import them from here with the rest of the ledger.
+export { MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS } from '../shared-contracts';
+export type { MovementType } from '../shared-contracts';
 
 /** One posted movement, as listed (newest first). */
 export interface Movement {

@@ -3,6 +3,7 @@ import { failure } from '../answers';
 import type { SandboxState } from '../sandbox-state';
 import { StatusCode, isRecord } from '../shared-contracts';
 import { parseSwitchPatch } from '../sandbox-switches';
+import { registerMarginControls } from '../margin/margin-controls';
 
 /** True for `application/json`, with or without parameters. */
 function isJsonContentType(header: string | undefined): boolean {
@@ -13,7 +14,8 @@ function isJsonContentType(header: string | undefined): boolean {
  * The sandbox's own controls, for tests and manual poking; not part of any contract.
  * GET /__sandbox/health always; with the test controls on (SANDBOX_TEST_CONTROLS=1, see
  * `SandboxOptions.testControls`): GET|POST /__sandbox/config (test switches), POST
- * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked).
+ * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), and the
+ * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts).
  * The POSTs take only a JSON body: a form or text post, which any page can send without asking, gets
  * 415/4150 before it is read, and a JSON post from another origin needs CORS, which allows only ours.
  */
@@ -48,5 +50,7 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     });
 
     controls.get('/__sandbox/logs', async () => ({ ok: true, entries: state.logBook.entries() }));
+
+    registerMarginControls(controls, state);
   });
 }

@@ -5,6 +5,8 @@ import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
 import { fxRates } from '../handlers/fx-rates';
 import { marginBalance } from '../handlers/margin-balance';
+import { marginMovements } from '../handlers/margin-movements';
+import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } from '../handlers/margin-transfers';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -20,6 +22,11 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FeeSchedule, feeSchedule],
   [FunId.MarginBalance, marginBalance],
   [FunId.FxRates, fxRates],
+  [FunId.MarginMovements, marginMovements],
+  [FunId.MarginTransfers, marginTransfers],
+  [FunId.MarginFxQuote, marginFxQuote],
+  [FunId.MarginTransfer, marginTransfer],
+  [FunId.MarginTransferCancel, marginTransferCancel],
 ]);
 
 /**

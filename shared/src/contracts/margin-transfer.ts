@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import { FunId, type QueryRequest } from './endpoints';
+import { parseSuccess, successSchema } from './envelope';
+import { DecimalStringSchema, YyyymmddSchema } from './fields';
+import { BATCH_CUTOFFS, TRANSFER_ACTIONS } from './margin-batches';
+import { AccountNoSchema, MarginCurrencySchema, TaipeiTimeSchema } from './margin-balance';
+
+// Our own contracts, not part of the known broker contract: the margin transfers (rules MRG-3 to MRG-8).
+
+/** A client key as `newClientKey` makes it (a UUID), sent with every change (rule ORD-1). */
+export const ClientKeySchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '必須是 UUID'));
+
+/** How long an FX quote is good for, seconds (rule MRG-5). */
+export const FX_QUOTE_VALID_SECONDS = 30;
+
+/** The statuses of a transfer (rule MRG-7): 受理中 → 處理中 → 已完成, or 已退回; 已取消 by the customer. */
+export const TRANSFER_STATUSES = ['accepted', 'processing', 'completed', 'returned', 'cancelled'] as const;
+
+/** One of {@link TRANSFER_STATUSES}. */
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** zh-TW label of each transfer status. */
+export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
+  accepted: '受理中',
+  processing: '處理中',
+  completed: '已完成',
+  returned: '已退回',
+  cancelled: '已取消',
+};
+
+/**
+ * One transfer. `amount` is in `currency` (for 換匯 the currency sold); a 換匯 also has `toCurrency`,
+ * `toAmount` and `rate` (units of `toCurrency` per 1 `currency`), empty strings otherwise. It goes out in
+ * the batch `batchDate` `batchCutoff`; `nextBusinessDay` says it was made after the last cut-off or on a
+ * holiday. `reason` says why it was returned. `fee` is the fee charged, `"0"` today.
+ */
+export const MarginTransferSchema = v.object({
+  transferNo: v.string(),
+  action: v.picklist(TRANSFER_ACTIONS),
+  currency: MarginCurrencySchema,
+  amount: DecimalStringSchema,
+  toCurrency: v.union([MarginCurrencySchema, v.literal('')]),
+  toAmount: v.union([DecimalStringSchema, v.literal('')]),
+  rate: v.union([DecimalStringSchema, v.literal('')]),
+  fee: DecimalStringSchema,
+  status: v.picklist(TRANSFER_STATUSES),
+  reason: v.string(),
+  submittedAt: TaipeiTimeSchema,
+  batchDate: YyyymmddSchema,
+  batchCutoff: v.picklist(BATCH_CUTOFFS),
+  nextBusinessDay: v.boolean(),
+  bankAccountMasked: v.string(),
+});
+
+/** One transfer. */
+export type MarginTransfer = Readonly<v.InferOutput<typeof MarginTransferSchema>>;
+
+/**
+ * The registered bank account and daily limit of one currency. The bank account is the only one money
+ * may leave to (rule MRG-3), masked but for its last 4 digits. `usedToday` is the sum of today's
+ * transfers in that currency (入金, 出金 and the currency sold by 換匯, not returned or cancelled);
+ * a transfer may not take it over `dailyLimit` (rule MRG-4).
+ */
+export const TransferCurrencyTermsSchema = v.object({
+  currency: MarginCurrencySchema,
+  bankName: v.string(),
+  bankAccountMasked: v.string(),
+  dailyLimit: DecimalStringSchema,
+  usedToday: DecimalStringSchema,
+});
+
+/** The bank account and limit of one currency. */
+export type TransferCurrencyTerms = Readonly<v.InferOutput<typeof TransferCurrencyTermsSchema>>;
+
+/** `Data` of the transfers request: the account. */
+export const MarginTransfersDataSchema = v.object({ account: AccountNoSchema });
+
+/**
+ * The account's transfers of the last 30 days, newest first, and its bank accounts and daily limits per
+ * currency (FunId `KGItwMarginTransfers`). Our own contract. Polled while the page is visible (rule MRG-7).
+ */
+export const MarginTransfersSchema = v.object({
+  terms: v.array(TransferCurrencyTermsSchema),
+  transfers: v.array(MarginTransferSchema),
+});
+
+/** The account's transfers, bank accounts and limits. */
+export type MarginTransfers = { readonly terms: readonly TransferCurrencyTerms[]; readonly transfers: readonly MarginTransfer[] };
+
+/** The transfers request body. */
+export type MarginTransfersRequest = QueryRequest<typeof FunId.MarginTransfers, v.InferInput<typeof MarginTransfersDataSchema>>;
+
+/** The transfers answer as it travels. */
+export const MarginTransfersAnswerSchema = successSchema(MarginTransfersSchema);
+
+/** Builds the transfers request. */
+export function buildMarginTransfersRequest(account: string): MarginTransfersRequest {
+  return { FunId: FunId.MarginTransfers, Data: { account } };
+}
+
+/** Parses the transfers answer. @throws ApiError for a non-zero StatusCode or a wrong shape. */
+export function parseMarginTransfersAnswer(json: unknown): MarginTransfers {
+  return parseSuccess(json, MarginTransfersSchema);
+}
+
+/** `Data` of the FX quote request: sell `amount` of `currency` for `toCurrency` (different currencies). */
+export const FxQuoteDataSchema = v.object({
+  account: AccountNoSchema,
+  currency: MarginCurrencySchema,
+  toCurrency: MarginCurrencySchema,
+  amount: DecimalStringSchema,
+});
+
+/**
+ * A firm FX quote (FunId `KGItwMarginFxQuote`), our own contract: `rate` units of `toCurrency` per 1
+ * `currency` (6 decimals, half-up, the customer's side of the spread), `toAmount` = amount × rate rounded
+ * down to the minor unit of `toCurrency` (the customer never receives more than the quote shows). Valid
+ * for {@link FX_QUOTE_VALID_SECONDS} s, until `validUntil`; a transfer naming it after that is refused
+ * (rule MRG-5). The page counts down from when the answer arrived, so a skewed clock cannot stretch it.
+ */
+export const FxQuoteSchema = v.object({
+  quoteId: v.string(),
+  currency: MarginCurrencySchema,
+  toCurrency: MarginCurrencySchema,
+  amount: DecimalStringSchema,
+  toAmount: DecimalStringSchema,
+  rate: DecimalStringSchema,
+  quotedAt: TaipeiTimeSchema,
+  validUntil: TaipeiTimeSchema,
+  validSeconds: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+
+/** A firm FX quote. */
+export type FxQuote = Readonly<v.InferOutput<typeof FxQuoteSchema>>;
+
+/** The FX quote request body. */
+export type FxQuoteRequest = QueryRequest<typeof FunId.MarginFxQuote, v.InferInput<typeof FxQuoteDataSchema>>;
+
+/** The FX quote answer as it travels. */
+export const FxQuoteAnswerSchema = successSchema(FxQuoteSchema);
+
+/** Builds the FX quote request. */
+export function buildFxQuoteRequest(data: v.InferInput<typeof FxQuoteDataSchema>): FxQuoteRequest {
+  return { FunId: FunId.MarginFxQuote, Data: { ...data } };
+}
+
+/** Parses the FX quote answer. @throws ApiError for a non-zero StatusCode or a wrong shape. */
+export function parseFxQuoteAnswer(json: unknown): FxQuote {
+  return parseSuccess(json, FxQuoteSchema);
+}
+
+/**
+ * `Data` of a transfer (FunId `KGItwMarginTransfer`), our own contract. `ClientKey` made when the customer
+ * confirms: a repeated key is answered with the first result and moves nothing again (rule MRG-8). 入金 and
+ * 出金 name the currency and amount; 換匯 names its quote (and repeats its currency, toCurrency and amount,
+ * which must match it). Refusals: 4001 (amount's form, rule MRG-4), 4251 over available, 4252 over the
+ * daily limit, 4253 the quote expired or is unknown.
+ */
+export const MarginTransferDataSchema = v.variant('action', [
+  v.object({ account: AccountNoSchema, ClientKey: ClientKeySchema, action: v.literal('deposit'), currency: MarginCurrencySchema, amount: DecimalStringSchema }),
+  v.object({ account: AccountNoSchema, ClientKey: ClientKeySchema, action: v.literal('withdrawal'), currency: MarginCurrencySchema, amount: DecimalStringSchema }),
+  v.object({
+    account: AccountNoSchema,
+    ClientKey: ClientKeySchema,
+    action: v.literal('fx'),
+    currency: MarginCurrencySchema,
+    amount: DecimalStringSchema,
+    toCurrency: MarginCurrencySchema,
+    quoteId: v.pipe(v.string(), v.nonEmpty()),
+  }),
+]);
+
+/** `Data` of a transfer. */
+export type MarginTransferData = v.InferInput<typeof MarginTransferDataSchema>;
+
+/** The transfer request body. */
+export type MarginTransferRequest = QueryRequest<typeof FunId.MarginTransfer, MarginTransferData>;
+
+/** The answer of a transfer or a cancel: the transfer as it now stands. */
+export const MarginTransferAnswerSchema = successSchema(MarginTransferSchema);
+
+/** Builds the transfer request; `data.ClientKey` is the key made when the customer confirmed. */
+export function buildMarginTransferRequest(data: MarginTransferData): MarginTransferRequest {
+  return { FunId: FunId.MarginTransfer, Data: { ...data } };
+}
+
+/** Parses the answer of a transfer or a cancel. @throws ApiError for a non-zero StatusCode or a wrong shape. */
+export function parseMarginTransferAnswer(json: unknown): MarginTransfer {
+  return parseSuccess(json, MarginTransferSchema);
+}
+
+/**
+ * `Data` of a cancel (FunId `KGItwMarginTransferCancel`), our own contract: a transfer still 受理中 before
+ * its batch's cut-off may be cancelled (rule MRG-7); otherwise 4254. Idempotent by `ClientKey`.
+ */
+export const MarginTransferCancelDataSchema = v.object({ account: AccountNoSchema, ClientKey: ClientKeySchema, transferNo: v.pipe(v.string(), v.nonEmpty()) });
+
+/** The cancel request body. */
+export type MarginTransferCancelRequest = QueryRequest<typeof FunId.MarginTransferCancel, v.InferInput<typeof MarginTransferCancelDataSchema>>;
+
+/** Builds the cancel request. */
+export function buildMarginTransferCancelRequest(account: string, transferNo: string, clientKey: string): MarginTransferCancelRequest {
+  return { FunId: FunId.MarginTransferCancel, Data: { account, ClientKey: clientKey, transferNo } };
+}
