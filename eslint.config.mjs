@@ -32,7 +32,14 @@ function restrictedImports(...patterns) {
 }
 
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
-const FEATURES_DIR = resolve(import.meta.dirname, 'remote-bond', 'src', 'features');
+/** The remotes whose features reach each other only through their index.ts. */
+const FEATURE_APPS = ['remote-bond', 'remote-margin'];
+const FEATURES_DIRS = FEATURE_APPS.map((app) => resolve(import.meta.dirname, app, 'src', 'features'));
+
+/** The features folder `filename` lies in, if it is one of {@link FEATURE_APPS}'. */
+function featuresDirOf(filename) {
+  return FEATURES_DIRS.find((dir) => filename.startsWith(dir + sep));
+}
 
 /** Import sources of a file: static imports, re-exports and `import()`, each with its node. */
 function onImportSource(check) {
@@ -62,7 +69,7 @@ const platform = {
         };
       },
     },
-    // inside remote-bond, a feature reaches another only through that feature's index.ts. A lazy `import()`
+    // inside remote-bond and remote-margin, a feature reaches another only through that feature's index.ts. A lazy `import()`
     // of a page is the exception: it names the page's own module, so the page stays in a chunk of its own
     // (through an index that other features import statically, it would land in their chunk).
     'feature-entry': {
@@ -72,10 +79,12 @@ const platform = {
         messages: { entry: "Import feature '{{feature}}' through its index.ts ('{{entry}}'), not its file '{{source}}'." },
       },
       create(context) {
-        const from = relative(FEATURES_DIR, context.filename).split(sep)[0];
+        const featuresDir = featuresDirOf(context.filename);
+        if (featuresDir === undefined) return {};
+        const from = relative(featuresDir, context.filename).split(sep)[0];
         return onImportSource((node, source) => {
           if (!source.startsWith('.') || node.parent.type === 'ImportExpression') return;
-          const target = relative(FEATURES_DIR, resolve(dirname(context.filename), source)).split(sep);
+          const target = relative(featuresDir, resolve(dirname(context.filename), source)).split(sep);
           const [feature, ...rest] = target;
           if (feature === undefined || feature === '..' || feature === from) return;
           if (rest.length === 0 || (rest.length === 1 && rest[0] === 'index')) return;
@@ -120,7 +129,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(REMOTE_SHARED, SHARED_SOURCE) },
   },
   {
-    files: ['remote-bond/src/features/**/*.{ts,tsx}'],
+    files: ['remote-bond/src/features/**/*.{ts,tsx}', 'remote-margin/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'platform/feature-entry': 'error' },
   },

@@ -32,6 +32,22 @@ export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalan
 export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';
 export { buildFxRatesRequest, parseFxRatesAnswer } from './contracts/fx-rates';
 export type { FxRate, FxRates } from './contracts/fx-rates';
+export { BATCH_CUTOFFS, TRANSFER_ACTIONS, TRANSFER_ACTION_LABELS, batchFor, transferAmountProblem, transferDecimals } from './contracts/margin-batches';
+export type { TransferAction, TransferBatch } from './contracts/margin-batches';
+export { MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS, MOVEMENTS_MAX_RANGE_DAYS, buildMarginMovementsRequest, parseMarginMovementsAnswer } from './contracts/margin-movements';
+export type { MarginMovement, MarginMovements, MarginMovementsData, MovementType } from './contracts/margin-movements';
+export {
+  TRANSFER_STATUS_LABELS,
+  buildFxQuoteRequest,
+  buildMarginTransferCancelRequest,
+  buildMarginTransferRequest,
+  buildMarginTransfersRequest,
+  parseFxQuoteAnswer,
+  parseMarginTransferAnswer,
+  parseMarginTransfersAnswer,
+} from './contracts/margin-transfer';
+export type { FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
+export { StatusCode } from './contracts/status-codes';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -59,6 +75,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, marginBalanceKeys, fxRatesKeys } from './query/query-keys';
-export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, marginBalanceKeys, fxRatesKeys, marginMovementsKeys, marginTransfersKeys } from './query/query-keys';
+export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

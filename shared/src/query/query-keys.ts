@@ -1,4 +1,4 @@
-import type { SymbolListRequest } from '../contracts';
+import type { MarginMovementsData, SymbolListRequest } from '../contracts';
 
 /**
  * Query keys, one factory per contract: every read of a contract goes under its root, so a page, a
@@ -36,4 +36,16 @@ export const marginBalanceKeys = {
 export const fxRatesKeys = {
   all: ['fx-rates'] as const,
   rates: () => ['fx-rates'] as const,
+};
+
+/** `KGItwMarginMovements`: one page of a margin account's movements, keyed by the request's filters and page. */
+export const marginMovementsKeys = {
+  all: ['margin-movements'] as const,
+  page: (idno: string, data: MarginMovementsData) => ['margin-movements', idno, data] as const,
+};
+
+/** `KGItwMarginTransfers`: a margin account's transfers, bank accounts and daily limits (polled while visible). */
+export const marginTransfersKeys = {
+  all: ['margin-transfers'] as const,
+  account: (idno: string, accountNo: string) => ['margin-transfers', idno, accountNo] as const,
 };

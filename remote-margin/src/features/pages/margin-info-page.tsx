@@ -1,22 +1,30 @@
-import { InfoPage, showModal } from 'shared';
+import { useAccounts, useLogin } from 'shared';
+import { BalancesSection } from '../balances';
+import { MovementsSection } from '../movements';
+import { BankAccountsSection } from '../transfers';
+import { NoAccount } from './no-account';
+import './margin.css';
 
-/** Margin deposit information, `/marginDeposit/info` (rule MRG-1). */
+/**
+ * Margin deposit information, `/marginDeposit/info` (rule MRG-1): the selected account's balances per
+ * currency, its registered bank accounts and its movements (rule MRG-2).
+ */
 export function MarginInfoPage() {
+  const { idno } = useLogin();
+  const { selectAccount } = useAccounts();
   return (
-    <InfoPage title="保證金資訊">
-      <p>查詢複委託保證金帳戶餘額、可用額度與近期異動。</p>
-      <button
-        type="button"
-        className="ui-button"
-        onClick={() =>
-          showModal({
-            title: '保證金說明',
-            content: '保證金專戶款項僅供複委託交易交割使用，轉入後於營業日入帳。',
-          })
-        }
-      >
-        保證金說明
-      </button>
-    </InfoPage>
+    <div className="margin-page">
+      <h1>保證金資訊</h1>
+      {selectAccount === '' ? (
+        <NoAccount />
+      ) : (
+        <>
+          <p className="margin-muted">交易帳號：{selectAccount}</p>
+          <BalancesSection idno={idno} accountNo={selectAccount} />
+          <BankAccountsSection idno={idno} accountNo={selectAccount} />
+          <MovementsSection idno={idno} accountNo={selectAccount} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,44 @@
-import { InfoPage } from 'shared';
+import { LoadError, PageLoading, isApiError, useAccounts, useLogin, useQuery } from 'shared';
+import { marginBalanceQuery } from '../balances';
+import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
+import { NoAccount } from './no-account';
+import './margin.css';
 
-/** Margin deposit transfer, `/marginDeposit/trans` (rule MRG-1). */
-export function MarginTransPage() {
+function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) {
+  const balance = useQuery(marginBalanceQuery(idno, accountNo));
+  const transfers = useLiveTransfers(idno, accountNo);
+  const failed = balance.data === undefined && balance.isError ? balance : transfers.data === undefined && transfers.isError ? transfers : null;
+  if (failed !== null) {
+    return <LoadError message={isApiError(failed.error) ? failed.error.message : '資料查詢失敗，請稍後再試。'} onRetry={() => void failed.refetch()} />;
+  }
+  if (balance.data === undefined || transfers.data === undefined) return <PageLoading label="保證金資料查詢中…" />;
   return (
-    <InfoPage title="保證金轉帳">
-      <p>於交割帳戶與保證金專戶之間轉入或轉出款項。</p>
-    </InfoPage>
+    <>
+      <TransferPanel accountNo={accountNo} balance={balance.data} terms={transfers.data.terms} />
+      <TransferStatusList accountNo={accountNo} transfers={transfers.data.transfers} />
+    </>
+  );
+}
+
+/**
+ * Margin deposit transfer, `/marginDeposit/trans` (rules MRG-3 to MRG-8): the day's batches, the
+ * 入金 / 出金 / 換匯 form with its confirm step, and the transfers' live status.
+ */
+export function MarginTransPage() {
+  const { idno } = useLogin();
+  const { selectAccount } = useAccounts();
+  return (
+    <div className="margin-page">
+      <h1>保證金轉帳</h1>
+      {selectAccount === '' ? (
+        <NoAccount />
+      ) : (
+        <>
+          <p className="margin-muted">交易帳號：{selectAccount}</p>
+          <CutoffBanner />
+          <TransferArea idno={idno} accountNo={selectAccount} />
+        </>
+      )}
+    </div>
   );
 }

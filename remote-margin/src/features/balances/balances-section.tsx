@@ -1,0 +1,86 @@
+import { Decimal } from 'shared/bond-math';
+import { LoadError, MARGIN_CURRENCY_NAMES, MINOR_UNITS, PageLoading, isApiError, useQuery, type MarginCurrencyBalance } from 'shared';
+import { formatMoney, formatTaipeiClock } from '../money';
+import { marginBalanceQuery } from './api/margin-balance-query';
+
+/** TWD equivalents and rates are shown to whole cents and 4 decimals, as the bank's board shows them. */
+const RATE_DECIMALS = 4;
+
+function BalanceRow({ entry }: { entry: MarginCurrencyBalance }) {
+  const decimals = MINOR_UNITS[entry.currency];
+  return (
+    <tr>
+      <th scope="row">
+        {MARGIN_CURRENCY_NAMES[entry.currency]} {entry.currency}
+      </th>
+      <td>{formatMoney(entry.balance, decimals)}</td>
+      <td>{formatMoney(entry.held, decimals)}</td>
+      <td className="margin-figure--strong">{formatMoney(entry.available, decimals)}</td>
+      <td>
+        {entry.currency === 'TWD' ? '—' : formatMoney(entry.fxRate, RATE_DECIMALS)}
+        {entry.currency === 'TWD' ? null : <span className="margin-muted">（{formatTaipeiClock(entry.fxTime)}）</span>}
+      </td>
+      <td>{formatMoney(twdOf(entry), 2)}</td>
+    </tr>
+  );
+}
+
+/** balance × rate, exact (big.js); rounded half-up to TWD cents only when shown. */
+function twdOf(entry: MarginCurrencyBalance): string {
+  return new Decimal(entry.balance).times(entry.fxRate).toFixed();
+}
+
+/**
+ * The selected account's margin balances (rule MRG-1): per currency the balance, what working orders
+ * hold, the available balance (the buying power), the indicative rate with its time and the TWD
+ * equivalent; the TWD total below.
+ */
+export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: string }) {
+  const balance = useQuery(marginBalanceQuery(idno, accountNo));
+  return (
+    <section className="margin-card" aria-labelledby="margin-balances-title">
+      <h2 id="margin-balances-title">保證金餘額</h2>
+      {balance.data === undefined ? (
+        balance.isError ? (
+          <LoadError message={isApiError(balance.error) ? balance.error.message : '保證金餘額查詢失敗，請稍後再試。'} onRetry={() => void balance.refetch()} />
+        ) : (
+          <PageLoading label="保證金餘額查詢中…" />
+        )
+      ) : (
+        <>
+          <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="保證金餘額表（可左右捲動）">
+            <table className="margin-table">
+              <caption className="margin-visually-hidden">各幣別保證金餘額</caption>
+              <thead>
+                <tr>
+                  <th scope="col">幣別</th>
+                  <th scope="col">餘額</th>
+                  <th scope="col">圈存中</th>
+                  <th scope="col">可用餘額</th>
+                  <th scope="col">參考匯率（時間）</th>
+                  <th scope="col">約當台幣</th>
+                </tr>
+              </thead>
+              <tbody>
+                {balance.data.balances.map((entry) => (
+                  <BalanceRow key={entry.currency} entry={entry} />
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={5}>
+                    約當台幣合計
+                  </th>
+                  <td className="margin-figure--strong">{formatMoney(balance.data.twdTotal, 2)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <p className="margin-muted">
+            資料時間 {formatTaipeiClock(balance.data.asOf)}。匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

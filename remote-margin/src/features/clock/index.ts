@@ -1,0 +1,2 @@
+/** The ticking clock of the margin pages' countdowns. */
+export { formatCountdown, useNow } from './use-now';

@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { renderMarginPage } from '../../test/render-margin-page';
+
+let sandbox: MarginSandbox;
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installMarginSandbox();
+  await sandbox.signIn('A123456789');
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('the margin information page', () => {
+  it('shows each currency with balance, held, available, rate and TWD equivalent, and the TWD total', async () => {
+    renderMarginPage('/marginDeposit/info');
+    const table = await screen.findByRole('table', { name: '各幣別保證金餘額' });
+    const usd = within(table).getByRole('row', { name: /美元 USD/ });
+    expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(['41,722.15', '10,050.00', '31,672.15']),
+    );
+    expect(within(table).getByRole('row', { name: /約當台幣合計/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+  });
+
+  it('lists the registered bank accounts masked but for the last 4 digits', async () => {
+    renderMarginPage('/marginDeposit/info');
+    const banks = await screen.findByRole('region', { name: '約定銀行帳戶' });
+    const items = await within(banks).findAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    for (const item of items) expect(item.textContent).toMatch(/\*{9}\d{4}$/);
+  });
+
+  it('lists movements newest first, 20 a page, filters them, and links an order number to the order', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/info');
+    const section = await screen.findByRole('region', { name: '異動明細' });
+    const table = await within(section).findByRole('table');
+    // The last 30 days of the seeded account: 18 movements, one page.
+    expect(within(section).getByText('第 1 / 1 頁，共 18 筆')).toBeInTheDocument();
+    const firstRow = within(table).getAllByRole('row')[1];
+    expect(firstRow?.textContent).toContain('-2,000.00');
+    expect(firstRow?.textContent).toContain('41,722.15');
+
+    await user.selectOptions(within(section).getByLabelText('類別'), '委託扣款');
+    await waitFor(() => expect(within(section).getByText('第 1 / 1 頁，共 2 筆')).toBeInTheDocument());
+    const orders = within(section).getAllByRole('link', { name: /^B\d+/ });
+    expect(orders).toHaveLength(2);
+    expect(orders[0]?.getAttribute('href')).toBe(`/overseas/bond/marketorder?orderNo=${orders[0]?.textContent ?? ''}`);
+
+    await user.selectOptions(within(section).getByLabelText('類別'), '全部類別');
+    const from = within(section).getByLabelText('起日');
+    await user.clear(from);
+    await user.type(from, '2000-01-01');
+    expect(await within(section).findByText('查詢區間最多 366 天')).toBeInTheDocument();
+    expect(within(section).getByLabelText('迄日')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('pages through more than 20 movements', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/info');
+    const section = await screen.findByRole('region', { name: '異動明細' });
+    await within(section).findByRole('table');
+    const from = within(section).getByLabelText('起日');
+    const today = new Date(Date.now() + 8 * 3_600_000);
+    const start = new Date(today.getTime() - 100 * 86_400_000).toISOString().slice(0, 10);
+    await user.clear(from);
+    await user.type(from, start);
+    expect(await within(section).findByText('第 1 / 2 頁，共 25 筆')).toBeInTheDocument();
+    expect(within(section).getAllByRole('row')).toHaveLength(21);
+    await user.click(within(section).getByRole('button', { name: '下一頁' }));
+    expect(await within(section).findByText('第 2 / 2 頁，共 25 筆')).toBeInTheDocument();
+    expect(within(section).getAllByRole('row')).toHaveLength(6);
+    expect(sandbox.queries(FunId.MarginMovements).at(-1)?.Data).toMatchObject({ page: 2, account: '1234567' });
+  });
+
+  it('shows a failed balance read with 重新查詢, and the figures after a retry', async () => {
+    const user = userEvent.setup();
+    sandbox.answerNext(FunId.MarginBalance, '{"StatusCode":"0","Data":{"asOf":"x"}}');
+    renderMarginPage('/marginDeposit/info');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('伺服器回應資料格式不正確');
+    await user.click(within(alert).getByRole('button', { name: '重新查詢' }));
+    expect(await screen.findByRole('table', { name: '各幣別保證金餘額' })).toBeInTheDocument();
+  });
+});
