@@ -24,8 +24,11 @@ export interface MarginSandbox {
   ask(payload: object): Promise<unknown>;
   /** POSTs a test control, `/__sandbox/margin/<path>`. */
   control(path: string, payload?: object): Promise<void>;
-  /** Answers the next Query with this FunId with `body` (status 200 unless given) instead of the sandbox. */
-  answerNext(funId: string, body: string, status?: number): void;
+  /**
+   * Answers the next Query with this FunId with `body` (status 200 unless given) instead of the sandbox's
+   * answer; with `reached`, the sandbox still receives and handles the request (an answer lost on the way back).
+   */
+  answerNext(funId: string, body: string, options?: { status?: number; reached?: boolean }): void;
   /** Closes the sandbox, restores `fetch`. */
   restore(): Promise<void>;
 }
@@ -49,7 +52,7 @@ export async function installMarginSandbox(options: Partial<SandboxOptions> = {}
   const app = await buildSandbox({ dataDir, testControls: true, ...options });
   await app.ready();
   const sent: SentQuery[] = [];
-  const overrides: Array<{ funId: string; body: string; status: number }> = [];
+  const overrides: Array<{ funId: string; body: string; status: number; reached: boolean }> = [];
   const original = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -59,10 +62,11 @@ export async function installMarginSandbox(options: Partial<SandboxOptions> = {}
     if (isQuery(body)) sent.push(body);
     const overrideIndex = isQuery(body) ? overrides.findIndex((entry) => entry.funId === body.FunId) : -1;
     const override = overrideIndex < 0 ? undefined : overrides.splice(overrideIndex, 1)[0];
-    if (override !== undefined) return new Response(override.body, { status: override.status, headers: { 'Content-Type': 'application/json' } });
+    if (override !== undefined && !override.reached) return new Response(override.body, { status: override.status, headers: { 'Content-Type': 'application/json' } });
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => (headers[key] = value));
     const injected = await app.inject({ method: request.method as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers, payload: text === '' ? undefined : text });
+    if (override !== undefined) return new Response(override.body, { status: override.status, headers: { 'Content-Type': 'application/json' } });
     return new Response(injected.body, { status: injected.statusCode, headers: { 'Content-Type': String(injected.headers['content-type'] ?? 'application/json') } });
   };
   setRuntimeConfig({ apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} });
@@ -92,8 +96,8 @@ export async function installMarginSandbox(options: Partial<SandboxOptions> = {}
       const answer = await app.inject({ method: 'POST', url: `/__sandbox/margin/${path}`, payload });
       if (answer.statusCode !== 200) throw new Error(`control ${path} failed: ${answer.body}`);
     },
-    answerNext(funId, body, status = 200) {
-      overrides.push({ funId, body, status });
+    answerNext(funId, body, { status = 200, reached = false } = {}) {
+      overrides.push({ funId, body, status, reached });
     },
     async restore() {
       resetServerState();

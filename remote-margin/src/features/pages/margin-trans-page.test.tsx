@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from 'shared';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { renderMarginPage } from '../../test/render-margin-page';
+import { resetTransferDraft } from '../transfers';
+
+let sandbox: MarginSandbox;
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  resetTransferDraft();
+  sandbox = await installMarginSandbox();
+  await sandbox.signIn('A123456789');
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetTransferDraft();
+    resetLoading();
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+async function serverBalance(currency: string) {
+  const answer = parseMarginBalanceAnswer(await sandbox.ask(buildMarginBalanceRequest('1234567')));
+  return answer.balances.find((entry) => entry.currency === currency);
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /金額/ });
+
+describe('the margin transfer page', () => {
+  it('takes a pasted 1,000.50 USD deposit through the confirm step, shows it 受理中, then 已完成 on its own', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    expect(screen.getByRole('region', { name: '批次時間' }).textContent).toMatch(/10:30、14:30/);
+    await user.click(amountField());
+    await user.paste('1,000.50');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+
+    const confirm = await screen.findByRole('region', { name: '確認入金內容' });
+    expect(confirm.textContent).toContain('USD 1,000.50');
+    expect(confirm.textContent).toContain('手續費');
+    expect(confirm.textContent).toMatch(/批次/);
+    expect(confirm.textContent).toMatch(/\*{9}\d{4}/);
+    await user.click(within(confirm).getByRole('button', { name: '確認送出' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/已受理入金：編號 MT\d+，受理中/);
+    const list = screen.getByRole('region', { name: '轉帳狀態' });
+    await within(list).findByText('受理中');
+    const sent = sandbox.queries(FunId.MarginTransfer);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.Data).toMatchObject({ action: 'deposit', currency: 'USD', amount: '1000.5' });
+    expect(sent[0]?.Data['ClientKey']).toMatch(/^[0-9a-f-]{36}$/);
+
+    await sandbox.control('complete');
+    // The list is asked again within 2 s while the page is visible (rule MRG-7).
+    expect(await within(list).findByText('已完成', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect((await serverBalance('USD'))?.balance).toBe('42722.65');
+  });
+
+  it('refuses bad amounts beside the field, in words, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    const next = () => user.click(screen.getByRole('button', { name: '下一步' }));
+    await next();
+    expect(screen.getByText('請輸入金額')).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField()).toHaveFocus();
+    for (const [typed, message] of [
+      ['abc', '請輸入數字金額，例如 1,000.50'],
+      ['0', '金額必須大於 0'],
+      ['-5', '金額不可為負數'],
+      ['1.234', 'USD 金額最多 2 位小數'],
+      ['100001', '超過今日 USD 轉帳限額，今日尚可轉帳 100,000.00'],
+    ] as const) {
+      await user.clear(amountField());
+      await user.type(amountField(), typed);
+      await next();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(amountField()).toHaveValue(typed);
+    }
+    await user.click(screen.getByRole('radio', { name: '出金' }));
+    await user.clear(amountField());
+    await user.type(amountField(), '31672.16');
+    await next();
+    expect(screen.getByText('超過可用餘額（USD 31,672.15）')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '幣別' }), 'TWD');
+    await user.clear(amountField());
+    await user.type(amountField(), '100.5');
+    await next();
+    expect(screen.getByText('TWD 出金金額須為整數')).toBeInTheDocument();
+    expect(sandbox.queries(FunId.MarginTransfer)).toHaveLength(0);
+  });
+
+  it('sends a double-clicked confirm once, and moves the money once', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '出金' }));
+    await user.type(amountField(), '500');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.dblClick(await screen.findByRole('button', { name: '確認送出' }));
+    await screen.findByRole('status');
+    const keys = new Set(sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']));
+    expect(keys.size).toBe(1);
+    expect((await serverBalance('USD'))?.available).toBe('31172.15');
+    expect(within(screen.getByRole('region', { name: '轉帳狀態' })).getAllByText('受理中')).toHaveLength(1);
+  });
+
+  it('keeps the transfer and its key after a lost answer, and a second try moves nothing twice', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '出金' }));
+    await user.type(amountField(), '700');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    // The server takes the transfer, and its answer comes back broken.
+    sandbox.answerNext(FunId.MarginTransfer, 'not json', { reached: true });
+    await user.click(await screen.findByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您的轉帳內容已保留，可再按「確認送出」，不會重複轉帳。');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    await screen.findByRole('status');
+    const keys = sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']);
+    expect(new Set(keys).size).toBe(1);
+    expect((await serverBalance('USD'))?.available).toBe('30972.15');
+  });
+
+  it('cancels a transfer still 受理中 before its batch', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '出金' }));
+    await user.type(amountField(), '100');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '確認送出' }));
+    const list = screen.getByRole('region', { name: '轉帳狀態' });
+    await within(list).findByText('受理中');
+    const cancel = within(list).queryByRole('button', { name: /^取消轉帳/ });
+    // After 14:30 Taipei (or on a holiday) the batch is tomorrow's: still cancellable. Always cancellable here.
+    expect(cancel).not.toBeNull();
+    await user.click(cancel as HTMLElement);
+    await user.click(within(list).getByRole('button', { name: /^確定取消/ }));
+    expect(await within(list).findByText('已取消')).toBeInTheDocument();
+    await waitFor(async () => expect((await serverBalance('USD'))?.available).toBe('31672.15'));
+  });
+});
