@@ -46,3 +46,11 @@ export async function resetSwitches(request: APIRequestContext): Promise<void> {
 export async function expireTokens(request: APIRequestContext, idno?: string): Promise<void> {
   await control(request, 'expire-tokens', idno === undefined ? {} : { idno });
 }
+
+/**
+ * Drives the margin transfers (POST /__sandbox/margin/<path>): `reset` (the seeded books again), `complete`,
+ * `return`, `advance-batch`, `expire-quotes`; so tests never wait for a batch or a quote's 30 s.
+ */
+export async function marginControl(request: APIRequestContext, path: 'reset' | 'complete' | 'return' | 'advance-batch' | 'expire-quotes', data: object = {}): Promise<void> {
+  await control(request, `margin/${path}`, data);
+}

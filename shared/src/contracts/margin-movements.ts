@@ -4,7 +4,7 @@ import { parseSuccess, successSchema } from './envelope';
 import { DecimalStringSchema, YyyymmddSchema } from './fields';
 import { AccountNoSchema, MarginCurrencySchema } from './margin-balance';
 
-/** What moved money in a margin account (rule MRG-2). */
+/** What moved money in a margin account (rule MRG-8). */
 export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'fx', 'order-debit', 'order-credit', 'coupon', 'redemption', 'fee'] as const;
 
 /** One of {@link MOVEMENT_TYPES}. */
@@ -22,7 +22,7 @@ export const MOVEMENT_TYPE_LABELS: Readonly<Record<MovementType, string>> = {
   fee: '手續費',
 };
 
-/** Movements per page (rule MRG-2). */
+/** Movements per page (rule MRG-8). */
 export const MOVEMENTS_PAGE_SIZE = 20;
 
 /** The longest date range one movements request may span, in days. */

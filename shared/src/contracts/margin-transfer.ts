@@ -5,7 +5,7 @@ import { DecimalStringSchema, YyyymmddSchema } from './fields';
 import { BATCH_CUTOFFS, TRANSFER_ACTIONS } from './margin-batches';
 import { AccountNoSchema, MarginCurrencySchema, TaipeiTimeSchema } from './margin-balance';
 
-// Our own contracts, not part of the known broker contract: the margin transfers (rules MRG-3 to MRG-8).
+// Our own contracts, not part of the known broker contract: the margin transfers (rules MRG-2 to MRG-7).
 
 /** A client key as `newClientKey` makes it (a UUID), sent with every change (rule ORD-1). */
 export const ClientKeySchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '必須是 UUID'));
@@ -151,7 +151,7 @@ export function parseFxQuoteAnswer(json: unknown): FxQuote {
 
 /**
  * `Data` of a transfer (FunId `KGItwMarginTransfer`), our own contract. `ClientKey` made when the customer
- * confirms: a repeated key is answered with the first result and moves nothing again (rule MRG-8). 入金 and
+ * confirms: a repeated key is answered with the first result and moves nothing again (rule MRG-2). 入金 and
  * 出金 name the currency and amount; 換匯 names its quote (and repeats its currency, toCurrency and amount,
  * which must match it). Refusals: 4001 (amount's form, rule MRG-4), 4251 over available, 4252 over the
  * daily limit, 4253 the quote expired or is unknown.

@@ -1,7 +1,7 @@
 import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/bond-math';
 import { MOVEMENTS_MAX_RANGE_DAYS } from 'shared';
 
-/** The default range of the movements (rule MRG-2): the last 30 days, today included (Taipei). */
+/** The default range of the movements (rule MRG-8): the last 30 days, today included (Taipei). */
 export function defaultRange(now: number): { dateFrom: string; dateTo: string } {
   const today = taipeiDate(now);
   return { dateFrom: formatYyyymmdd(parseYyyymmdd(today) - 29), dateTo: today };

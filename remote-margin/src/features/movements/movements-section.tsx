@@ -25,7 +25,7 @@ function Reference({ movement }: { movement: MarginMovement }) {
 }
 
 /**
- * The account's movements (rule MRG-2): newest first, filtered by currency, type and date range (the
+ * The account's movements (rule MRG-8): newest first, filtered by currency, type and date range (the
  * last 30 days unless changed), 20 a page, each with its running balance and reference.
  */
 export function MovementsSection({ idno, accountNo }: { idno: string; accountNo: string }) {

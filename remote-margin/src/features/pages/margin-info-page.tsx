@@ -7,7 +7,7 @@ import './margin.css';
 
 /**
  * Margin deposit information, `/marginDeposit/info` (rule MRG-1): the selected account's balances per
- * currency, its registered bank accounts and its movements (rule MRG-2).
+ * currency, its registered bank accounts and its movements (rule MRG-8).
  */
 export function MarginInfoPage() {
   const { idno } = useLogin();

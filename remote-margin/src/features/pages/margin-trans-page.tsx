@@ -21,7 +21,7 @@ function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) 
 }
 
 /**
- * Margin deposit transfer, `/marginDeposit/trans` (rules MRG-3 to MRG-8): the day's batches, the
+ * Margin deposit transfer, `/marginDeposit/trans` (rules MRG-2 to MRG-7, MRG-10): the day's batches, the
  * 入金 / 出金 / 換匯 form with its confirm step, and the transfers' live status.
  */
 export function MarginTransPage() {

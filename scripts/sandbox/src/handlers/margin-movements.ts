@@ -22,7 +22,7 @@ function referenceKindOf(type: MovementType): 'order' | 'transfer' | 'bond' {
 }
 
 /**
- * FunId KGItwMarginMovements (our own contract, rule MRG-2): the ledger's movements of the account,
+ * FunId KGItwMarginMovements (our own contract, rule MRG-8): the ledger's movements of the account,
  * newest first, filtered by currency, type and value date, in pages of 20, each with its running balance.
  */
 export function marginMovements(data: Record<string, unknown>, context: QueryContext): QueryAnswer {

@@ -40,7 +40,7 @@ export function marginFxQuote(data: Record<string, unknown>, context: QueryConte
 }
 
 /**
- * FunId KGItwMarginTransfer (our own contract, rules MRG-3 to MRG-8): a repeated ClientKey gets the first
+ * FunId KGItwMarginTransfer (our own contract, rules MRG-2 to MRG-7): a repeated ClientKey gets the first
  * answer, whatever it was, and moves nothing again.
  */
 export function marginTransfer(data: Record<string, unknown>, context: QueryContext): QueryAnswer {

@@ -2,7 +2,7 @@ import { Decimal, parseYyyymmdd, formatYyyymmdd, taipeiDate, type DecimalSource,
 import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type MarginCurrency, type MovementType } from '../shared-contracts';
 
 /**
- * The sandbox's margin deposit ledger (保證金專戶): the one place balances change. The bond, stock and
+ * The sandbox's margin deposit ledger (保證金專戶, rule MRG-9): the one place balances change. The bond, stock and
  * fund order engines and the margin transfers all go through it, so every balance the front end shows
  * and every buying-power check reads the same numbers.
  *

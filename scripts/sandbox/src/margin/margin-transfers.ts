@@ -22,7 +22,7 @@ import { availableOf, holdFunds, postMovement, releaseHold } from './margin-ledg
 import { fxRateOf } from './fx-rates';
 
 /**
- * The sandbox's margin transfers (rules MRG-3 to MRG-8): 入金, 出金 and 換匯 go out in the day's batches
+ * The sandbox's margin transfers (rules MRG-2 to MRG-7): 入金, 出金 and 換匯 go out in the day's batches
  * (10:30 and 14:30 Taipei time). A transfer is 受理中 until its batch's cut-off, 處理中 from then, and
  * 已完成 {@link PROCESSING_MS} later, by the sandbox's clock, computed whenever anything reads them; the
  * test controls move them at once. Money: a 入金 credits the ledger when it completes; a 出金 or 換匯 holds
@@ -94,7 +94,7 @@ export interface TransferRefusal {
 
 const transfers = new Map<string, TransferRecord>();
 const quotes = new Map<string, QuoteRecord>();
-/** The first answer to each `idno:ClientKey`, so a repeated key moves nothing again (rule MRG-8). */
+/** The first answer to each `idno:ClientKey`, so a repeated key moves nothing again (rule MRG-2). */
 const answered = new Map<string, QueryAnswer>();
 let counter = 0;
 

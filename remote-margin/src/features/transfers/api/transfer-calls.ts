@@ -17,7 +17,7 @@ export function requestFxQuote(accountNo: string, currency: MarginCurrency, toCu
 }
 
 /**
- * Sends a transfer the customer confirmed (rule MRG-8): `data.ClientKey` was made at the confirm and is
+ * Sends a transfer the customer confirmed (rule MRG-2): `data.ClientKey` was made at the confirm and is
  * reused by every try of the same transfer, so the API client may retry it and the server answers a
  * repeated key with its first result.
  */

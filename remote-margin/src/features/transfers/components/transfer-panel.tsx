@@ -54,7 +54,7 @@ function mayHaveArrived(error: unknown): boolean {
 }
 
 /**
- * 入金, 出金 and 換匯 (rules MRG-3 to MRG-8): the form, checked beside each field, then a confirm step that
+ * 入金, 出金 and 換匯 (rules MRG-2 to MRG-7, MRG-10): the form, checked beside each field, then a confirm step that
  * shows exactly what will happen (amounts, rate, fee, the batch) and sends it once. The 換匯 confirm runs
  * on a 30-second quote with a visible countdown and asks a new quote when it runs out, so nothing is ever
  * sent at an expired rate.
@@ -148,7 +148,7 @@ export function TransferPanel({ accountNo, balance, terms }: { accountNo: string
   const onConfirm = () => {
     if (inFlight.current || !parsed.ok) return;
     if (action === 'fx' && (held === null || remainingMs <= 0 || quoting)) return;
-    // The key is made when the customer confirms and kept for every try of this same transfer (rule MRG-8).
+    // The key is made when the customer confirms and kept for every try of this same transfer (rule MRG-2).
     const clientKey = pendingKey.current ?? newClientKey();
     pendingKey.current = clientKey;
     const data: MarginTransferData =
@@ -185,6 +185,7 @@ export function TransferPanel({ accountNo, balance, terms }: { accountNo: string
     });
   };
 
+  // The confirm step shows exactly what will happen (rule MRG-10).
   if (step === 'confirm' && parsed.ok) {
     const batch = batchFor(now);
     const amount = action === 'fx' && held !== null ? held.quote.amount : parsed.amount;

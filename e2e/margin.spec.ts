@@ -1,0 +1,124 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { handoff, marginControl, USERS } from './support/sandbox';
+
+/**
+ * The margin deposit pages against the production build and the sandbox: a deposit through its batch
+ * to the balance, a withdrawal above available, an FX quote running out, a double click, and axe.
+ */
+
+function funIdOf(request: Request): string {
+  try {
+    return String((request.postDataJSON() as { FunId?: unknown } | null)?.FunId ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** Every Query the page sends with this FunId, with its Data. */
+function watchQueries(page: Page, funId: string): Array<Record<string, unknown>> {
+  const seen: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && funIdOf(request) === funId) seen.push((request.postDataJSON() as { Data: Record<string, unknown> }).Data);
+  });
+  return seen;
+}
+
+const amountField = (page: Page) => page.getByRole('textbox', { name: /金額/ });
+const usdBalance = (page: Page) => page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ }).getByRole('cell').first();
+
+test.beforeEach(async ({ request }) => {
+  await marginControl(request, 'reset');
+});
+
+test('a USD deposit is 受理中, then 已完成, and the balance rises', async ({ page, request }) => {
+  await handoff(page, USERS.web, '/marginDeposit/info');
+  await expect(usdBalance(page)).toHaveText('41,722.15');
+  await page.getByRole('link', { name: '保證金轉帳' }).click();
+  await amountField(page).fill('2,500');
+  await page.getByRole('button', { name: '下一步' }).click();
+  const confirm = page.getByRole('region', { name: '確認入金內容' });
+  await expect(confirm).toContainText('USD 2,500.00');
+  await expect(confirm).toContainText('批次');
+  await confirm.getByRole('button', { name: '確認送出' }).click();
+  const list = page.getByRole('region', { name: '轉帳狀態' });
+  await expect(list.getByText('受理中')).toBeVisible();
+  await marginControl(request, 'advance-batch');
+  await expect(list.getByText('處理中')).toBeVisible();
+  await marginControl(request, 'complete');
+  await expect(list.getByText('已完成')).toBeVisible();
+  await page.getByRole('link', { name: '保證金資訊' }).click();
+  await expect(usdBalance(page)).toHaveText('44,222.15');
+});
+
+test('a 出金 above the available balance is refused beside the field and never sent', async ({ page }) => {
+  const sent = watchQueries(page, 'KGItwMarginTransfer');
+  await handoff(page, USERS.web, '/marginDeposit/trans');
+  await page.getByRole('radio', { name: '出金' }).check();
+  await amountField(page).fill('31672.16');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('超過可用餘額（USD 31,672.15）')).toBeVisible();
+  await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(amountField(page)).toHaveValue('31672.16');
+  expect(sent).toHaveLength(0);
+});
+
+test('an FX quote runs out and is quoted again, and is never executed at an expired rate', async ({ page, request }) => {
+  const quotes = watchQueries(page, 'KGItwMarginFxQuote');
+  const transfers = watchQueries(page, 'KGItwMarginTransfer');
+  await page.clock.install();
+  await handoff(page, USERS.web, '/marginDeposit/trans');
+  await page.getByRole('radio', { name: '換匯' }).check();
+  await amountField(page).fill('1,000');
+  await page.getByRole('button', { name: '取得報價' }).click();
+  const countdown = page.getByTestId('quote-countdown');
+  await expect(countdown).toHaveText(/剩餘 (30|29) 秒/);
+  // The page's clock runs 31 s on at once: the quote has run out, a new one is asked for.
+  await page.clock.fastForward(31_000);
+  await expect(page.getByRole('alert')).toHaveText('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
+  await expect(countdown).toHaveText(/剩餘 (30|29) 秒/);
+  expect(quotes).toHaveLength(2);
+
+  // The server's clock says this quote has expired: the transfer is refused and quoted again, not executed.
+  await marginControl(request, 'expire-quotes');
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect.poll(() => quotes.length).toBe(3);
+  await expect(countdown).toHaveText(/剩餘 (30|29) 秒/);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByRole('status')).toContainText('已受理換匯');
+  expect(transfers.map((data) => data['quoteId'])).toEqual([expect.any(String), expect.any(String)]);
+  expect(new Set(transfers.map((data) => data['ClientKey'])).size).toBe(2);
+});
+
+test('a double click on 確認送出 moves the money once', async ({ page }) => {
+  const transfers = watchQueries(page, 'KGItwMarginTransfer');
+  await handoff(page, USERS.web, '/marginDeposit/trans');
+  await page.getByRole('radio', { name: '出金' }).check();
+  await amountField(page).fill('300');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '確認送出' }).dblclick();
+  await expect(page.getByRole('status')).toContainText('已受理出金');
+  await expect(page.getByRole('region', { name: '轉帳狀態' }).getByRole('row')).toHaveCount(2);
+  expect(new Set(transfers.map((data) => data['ClientKey'])).size).toBe(1);
+  await page.getByRole('link', { name: '保證金資訊' }).click();
+  await expect(page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ })).toContainText('10,350.00');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the margin pages have no serious or critical accessibility violation on a desktop (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
+    await handoff(page, USERS.web, '/marginDeposit/info');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('table', { name: '異動明細，新的在前' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: '保證金轉帳' }).click();
+    await amountField(page).fill('abc');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('請輸入數字金額，例如 1,000.50')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await amountField(page).fill('10');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('region', { name: '確認入金內容' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
