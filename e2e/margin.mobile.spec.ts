@@ -16,7 +16,7 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/marginDeposit/trans');
-    await expect(page.getByRole('region', { name: '轉帳' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '轉帳', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.getByRole('textbox', { name: /金額/ }).fill('1,000');
     await page.getByRole('button', { name: '下一步' }).click();
