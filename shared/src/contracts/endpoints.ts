@@ -18,13 +18,15 @@ export const FunId = {
   FavoritesSave: 'KGItwInfFavoritesRSPSave',
   /** Our own contract, not part of the known broker contract: per-currency custody fee and settlement days. */
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
+  /** Our own contract, not part of the known broker contract: the customer's investor class, KYC risk type, W-8BEN and settlement accounts. */
+  CustomerProfile: 'KGItwCustomerProfile',
   /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
   MarginBalance: 'KGItwMarginBalance',
   /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
   FxRates: 'KGItwPubFxRates',
   /** Our own contract, not part of the known broker contract: one page of a margin account's movements. */
   MarginMovements: 'KGItwMarginMovements',
-  /** Our own contract, not part of the known broker contract: a margin account's transfers, bank accounts and daily limits. */
+  /** Our own contract, not part of the known broker contract: a margin account's transfers and daily limits. */
   MarginTransfers: 'KGItwMarginTransfers',
   /** Our own contract, not part of the known broker contract: a firm FX quote for 換匯, valid 30 s. */
   MarginFxQuote: 'KGItwMarginFxQuote',

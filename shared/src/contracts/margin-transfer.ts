@@ -32,7 +32,8 @@ export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = 
  * One transfer. `amount` is in `currency` (for 換匯 the currency sold); a 換匯 also has `toCurrency`,
  * `toAmount` and `rate` (units of `toCurrency` per 1 `currency`), empty strings otherwise. It goes out in
  * the batch `batchDate` `batchCutoff`; `nextBusinessDay` says it was made after the last cut-off or on a
- * holiday. `reason` says why it was returned. `fee` is the fee charged, `"0"` today.
+ * holiday. `reason` says why it was returned. `fee` is the fee charged, `"0"` today. `bankAccountMasked`
+ * is the registered account a 入金 came from or a 出金 went to (`''` for 換匯).
  */
 export const MarginTransferSchema = v.object({
   transferNo: v.string(),
@@ -56,35 +57,33 @@ export const MarginTransferSchema = v.object({
 export type MarginTransfer = Readonly<v.InferOutput<typeof MarginTransferSchema>>;
 
 /**
- * The registered bank account and daily limit of one currency. The bank account is the only one money
- * may leave to (rule MRG-3), masked but for its last 4 digits. `usedToday` is the sum of today's
- * transfers in that currency (入金, 出金 and the currency sold by 換匯, not returned or cancelled);
- * a transfer may not take it over `dailyLimit` (rule MRG-4).
+ * The daily limit of one currency. `usedToday` is the sum of today's transfers in that currency (入金,
+ * 出金 and the currency sold by 換匯, not returned or cancelled); a transfer may not take it over
+ * `dailyLimit` (rule MRG-4). The registered bank accounts are the customer profile's settlement accounts
+ * (`KGItwCustomerProfile`), not repeated here.
  */
 export const TransferCurrencyTermsSchema = v.object({
   currency: MarginCurrencySchema,
-  bankName: v.string(),
-  bankAccountMasked: v.string(),
   dailyLimit: DecimalStringSchema,
   usedToday: DecimalStringSchema,
 });
 
-/** The bank account and limit of one currency. */
+/** The daily limit of one currency and today's use of it. */
 export type TransferCurrencyTerms = Readonly<v.InferOutput<typeof TransferCurrencyTermsSchema>>;
 
 /** `Data` of the transfers request: the account. */
 export const MarginTransfersDataSchema = v.object({ account: AccountNoSchema });
 
 /**
- * The account's transfers of the last 30 days, newest first, and its bank accounts and daily limits per
- * currency (FunId `KGItwMarginTransfers`). Our own contract. Polled while the page is visible (rule MRG-7).
+ * The account's transfers of the last 30 days, newest first, and its daily limits per currency (FunId
+ * `KGItwMarginTransfers`). Our own contract. Polled while the page is visible (rule MRG-7).
  */
 export const MarginTransfersSchema = v.object({
   terms: v.array(TransferCurrencyTermsSchema),
   transfers: v.array(MarginTransferSchema),
 });
 
-/** The account's transfers, bank accounts and limits. */
+/** The account's transfers and daily limits. */
 export type MarginTransfers = { readonly terms: readonly TransferCurrencyTerms[]; readonly transfers: readonly MarginTransfer[] };
 
 /** The transfers request body. */
@@ -154,7 +153,8 @@ export function parseFxQuoteAnswer(json: unknown): FxQuote {
  * confirms: a repeated key is answered with the first result and moves nothing again (rule MRG-2). 入金 and
  * 出金 name the currency and amount; 換匯 names its quote (and repeats its currency, toCurrency and amount,
  * which must match it). Refusals: 4001 (amount's form, rule MRG-4), 4251 over available, 4252 over the
- * daily limit, 4253 the quote expired or is unknown.
+ * daily limit, 4253 the quote expired or is unknown, 4255 a 入金 or 出金 in a currency with no registered bank
+ * account (the profile's settlement accounts, rule MRG-3).
  */
 export const MarginTransferDataSchema = v.variant('action', [
   v.object({ account: AccountNoSchema, ClientKey: ClientKeySchema, action: v.literal('deposit'), currency: MarginCurrencySchema, amount: DecimalStringSchema }),

@@ -35,6 +35,8 @@ export const StatusCode = {
   MarginQuoteExpired: '4253',
   /** A transfer can no longer be cancelled: its batch has started, or it is done. */
   MarginNotCancellable: '4254',
+  /** A 入金 or 出金 in a currency with no registered bank account (the customer profile's settlement accounts). */
+  MarginNoBankAccount: '4255',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -70,6 +72,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4252': '超過今日轉帳限額。',
   '4253': '換匯報價已逾時，請重新取得報價。',
   '4254': '此筆轉帳已進入批次處理，無法取消。',
+  '4255': '此幣別尚未約定銀行帳戶，無法入金或出金。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4130': '請求資料過大。',

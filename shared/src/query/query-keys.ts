@@ -26,6 +26,12 @@ export const feeScheduleKeys = {
   schedule: () => ['fee-schedule'] as const,
 };
 
+/** `KGItwCustomerProfile`: the signed-in customer's profile (investor class, KYC, W-8BEN, settlement accounts). */
+export const customerProfileKeys = {
+  all: ['customer-profile'] as const,
+  profile: (idno: string) => ['customer-profile', idno] as const,
+};
+
 /** `KGItwMarginBalance`: the margin deposit balance of one customer's account (orders refresh it after a hold). */
 export const marginBalanceKeys = {
   all: ['margin-balance'] as const,
@@ -44,7 +50,7 @@ export const marginMovementsKeys = {
   page: (idno: string, data: MarginMovementsData) => ['margin-movements', idno, data] as const,
 };
 
-/** `KGItwMarginTransfers`: a margin account's transfers, bank accounts and daily limits (polled while visible). */
+/** `KGItwMarginTransfers`: a margin account's transfers and daily limits (polled while visible). */
 export const marginTransfersKeys = {
   all: ['margin-transfers'] as const,
   account: (idno: string, accountNo: string) => ['margin-transfers', idno, accountNo] as const,

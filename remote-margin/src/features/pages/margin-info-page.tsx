@@ -1,7 +1,7 @@
 import { useAccounts, useLogin } from 'shared';
 import { BalancesSection } from '../balances';
 import { MovementsSection } from '../movements';
-import { BankAccountsSection } from '../transfers';
+import { BankAccountsSection } from '../bank-accounts';
 import { NoAccount } from './no-account';
 import './margin.css';
 

@@ -1,5 +1,6 @@
 import { LoadError, PageLoading, isApiError, useAccounts, useLogin, useQuery } from 'shared';
 import { marginBalanceQuery } from '../balances';
+import { useSettlementAccounts } from '../bank-accounts';
 import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
 import { NoAccount } from './no-account';
 import './margin.css';
@@ -7,14 +8,22 @@ import './margin.css';
 function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) {
   const balance = useQuery(marginBalanceQuery(idno, accountNo));
   const transfers = useLiveTransfers(idno, accountNo);
-  const failed = balance.data === undefined && balance.isError ? balance : transfers.data === undefined && transfers.isError ? transfers : null;
+  const { accounts: banks, profile } = useSettlementAccounts(idno, accountNo);
+  const failed =
+    balance.data === undefined && balance.isError
+      ? balance
+      : transfers.data === undefined && transfers.isError
+        ? transfers
+        : banks === undefined && profile.isError
+          ? profile
+          : null;
   if (failed !== null) {
     return <LoadError message={isApiError(failed.error) ? failed.error.message : '資料查詢失敗，請稍後再試。'} onRetry={() => void failed.refetch()} />;
   }
-  if (balance.data === undefined || transfers.data === undefined) return <PageLoading label="保證金資料查詢中…" />;
+  if (balance.data === undefined || transfers.data === undefined || banks === undefined) return <PageLoading label="保證金資料查詢中…" />;
   return (
     <>
-      <TransferPanel accountNo={accountNo} balance={balance.data} terms={transfers.data.terms} />
+      <TransferPanel accountNo={accountNo} balance={balance.data} terms={transfers.data.terms} banks={banks} />
       <TransferStatusList accountNo={accountNo} transfers={transfers.data.transfers} />
     </>
   );

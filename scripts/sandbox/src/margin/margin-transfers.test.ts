@@ -59,7 +59,7 @@ describe('margin transfers through the Query route', () => {
     const before = await balance(sandbox.app, sandbox.token, 'USD');
     const accepted = parseMarginTransferAnswer((await transfer(sandbox.app, sandbox.token, { action: 'deposit', currency: 'USD', amount: '1000.50' })).json());
     expect(accepted).toMatchObject({ status: 'accepted', batchDate: '20250701', batchCutoff: '10:30', nextBusinessDay: false, amount: '1000.5' });
-    expect(accepted.bankAccountMasked).toMatch(/^\*+\d{4}$/);
+    expect(accepted.bankAccountMasked).toBe('****-***-**5678');
     expect((await balance(sandbox.app, sandbox.token, 'USD')).balance).toBe(before.balance);
 
     await control(sandbox.app, 'advance-batch');
@@ -117,6 +117,18 @@ describe('margin transfers through the Query route', () => {
       expect(body(await transfer(sandbox.app, sandbox.token, { action, currency, amount }))).toMatchObject({ StatusCode: StatusCode.InvalidField });
     }
     expect(body(await transfer(sandbox.app, sandbox.token, { action: 'deposit', currency: 'TWD', amount: '100.5' })).StatusCode).toBe('0');
+  });
+
+  it('refuses a 入金 or 出金 in a currency without a registered bank account (4255), not a 換匯', async () => {
+    for (const action of ['deposit', 'withdrawal'] as const) {
+      expect(body(await transfer(sandbox.app, sandbox.token, { action, currency: 'JPY', amount: '1000' }))).toMatchObject({
+        StatusCode: StatusCode.MarginNoBankAccount,
+        Message: 'JPY 尚未約定銀行帳戶，無法入金或出金。',
+      });
+    }
+    const quote = parseFxQuoteAnswer((await query(sandbox.app, sandbox.token, buildFxQuoteRequest({ account: ACCOUNT, currency: 'JPY', toCurrency: 'USD', amount: '10000' }))).json());
+    const fx = await transfer(sandbox.app, sandbox.token, { action: 'fx', currency: 'JPY', toCurrency: 'USD', amount: '10000', quoteId: quote.quoteId });
+    expect(body(fx).StatusCode).toBe('0');
   });
 
   it('refuses a transfer over the daily limit of its currency (4252)', async () => {
@@ -214,7 +226,7 @@ type Op =
   | { readonly kind: 'release'; readonly ref: number }
   | { readonly kind: 'advance' | 'return' | 'cancel' };
 
-const currencies: readonly MarginCurrency[] = ['TWD', 'USD', 'JPY', 'ZAR'];
+const currencies: readonly MarginCurrency[] = ['TWD', 'USD', 'AUD', 'JPY'];
 const currency = fc.constantFrom(...currencies);
 const cents = fc.integer({ min: 1, max: 5_000_000_000 });
 const op: fc.Arbitrary<Op> = fc.oneof(

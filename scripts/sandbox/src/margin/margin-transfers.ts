@@ -13,11 +13,13 @@ import {
   type ContractInput,
   type MarginCurrency,
   type MarginTransferSchema,
+  type SettlementAccount,
   type TransferAction,
   type TransferCurrencyTermsSchema,
   type TransferStatus,
 } from '../shared-contracts';
 import type { QueryAnswer } from '../answers';
+import { CUSTOMER_PROFILES } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold } from './margin-ledger';
 import { fxRateOf } from './fx-rates';
 
@@ -88,7 +90,7 @@ interface QuoteRecord {
 /** A refusal: the StatusCode and the zh-TW reason. */
 export interface TransferRefusal {
   readonly ok: false;
-  readonly code: '4001' | '4251' | '4252' | '4253' | '4254';
+  readonly code: '4001' | '4251' | '4252' | '4253' | '4254' | '4255';
   readonly message: string;
 }
 
@@ -117,11 +119,16 @@ export function rememberAnswer(idno: string, clientKey: string, answer: QueryAns
   if (!answered.has(key)) answered.set(key, answer);
 }
 
-/** The registered bank account of an account's currency: deterministic, masked but for the last 4 digits. */
-export function bankAccountOf(account: string, currency: MarginCurrency): { bankName: string; bankAccountMasked: string } {
-  const index = MARGIN_CURRENCIES.indexOf(currency);
-  const last4 = String((Number(account.slice(-4)) * 7 + index * 1_111) % 10_000).padStart(4, '0');
-  return { bankName: currency === 'TWD' ? '凱基商業銀行 新台幣帳戶' : '凱基商業銀行 外幣帳戶', bankAccountMasked: `*********${last4}` };
+/**
+ * The registered bank account of an account's currency: the customer profile's settlement account (rule
+ * MRG-3), the only one a 入金 may come from and a 出金 go to; null when the currency has none.
+ */
+export function bankAccountOf(account: string, currency: MarginCurrency): SettlementAccount | null {
+  for (const profile of CUSTOMER_PROFILES.values()) {
+    const owned = profile.accounts.find((entry) => entry.account === account);
+    if (owned !== undefined) return owned.settlementAccounts.find((entry) => entry.currency === currency) ?? null;
+  }
+  return null;
 }
 
 /** What is already counted against today's limit in `currency` (rule MRG-4). */
@@ -214,7 +221,7 @@ export function transferAnswer(transfer: TransferRecord): ContractInput<typeof M
     batchDate: transfer.batchDate,
     batchCutoff: transfer.batchCutoff,
     nextBusinessDay: transfer.nextBusinessDay,
-    bankAccountMasked: transfer.action === 'fx' ? '' : bankAccountOf(transfer.account, transfer.currency).bankAccountMasked,
+    bankAccountMasked: transfer.action === 'fx' ? '' : (bankAccountOf(transfer.account, transfer.currency)?.bankAccountMasked ?? ''),
   };
 }
 
@@ -225,11 +232,10 @@ export function transfersOf(account: string, now: number): readonly TransferReco
   return [...transfers.values()].filter((transfer) => transfer.account === account && transfer.submittedAt >= since).reverse();
 }
 
-/** The account's bank account, limit and use of today per currency. */
+/** The account's daily limit and use of today per currency. */
 export function termsOf(account: string, now: number): ContractInput<typeof TransferCurrencyTermsSchema>[] {
   return MARGIN_CURRENCIES.map((currency) => ({
     currency,
-    ...bankAccountOf(account, currency),
     dailyLimit: DAILY_LIMITS[currency],
     usedToday: usedToday(account, currency, now).toFixed(),
   }));
@@ -327,6 +333,9 @@ export function submitTransfer(account: string, order: TransferOrder, now: numbe
   }
   const checked = checkAmount(account, order.action, order.currency, order.amount, now);
   if (!checked.ok) return checked;
+  if (order.action !== 'fx' && bankAccountOf(account, order.currency) === null) {
+    return { ok: false, code: StatusCode.MarginNoBankAccount, message: `${order.currency} 尚未約定銀行帳戶，無法入金或出金。` };
+  }
   const value = checked.value;
   const batch = batchFor(now);
   counter += 1;

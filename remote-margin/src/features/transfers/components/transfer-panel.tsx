@@ -20,6 +20,7 @@ import {
   type MarginCurrency,
   type MarginTransfer,
   type MarginTransferData,
+  type SettlementAccount,
   type TransferCurrencyTerms,
 } from 'shared';
 import { formatCountdown, useNow } from '../../clock';
@@ -59,7 +60,18 @@ function mayHaveArrived(error: unknown): boolean {
  * on a 30-second quote with a visible countdown and asks a new quote when it runs out, so nothing is ever
  * sent at an expired rate.
  */
-export function TransferPanel({ accountNo, balance, terms }: { accountNo: string; balance: MarginBalance; terms: readonly TransferCurrencyTerms[] }) {
+export function TransferPanel({
+  accountNo,
+  balance,
+  terms,
+  banks,
+}: {
+  accountNo: string;
+  balance: MarginBalance;
+  terms: readonly TransferCurrencyTerms[];
+  /** The registered bank accounts of the account (the profile's settlement accounts). */
+  banks: readonly SettlementAccount[];
+}) {
   const draft = useTransferDraft();
   const queryClient = useQueryClient();
   const ids = { amount: useId(), amountHelp: useId(), amountError: useId(), currency: useId(), toCurrency: useId() };
@@ -82,11 +94,16 @@ export function TransferPanel({ accountNo, balance, terms }: { accountNo: string
   const term = terms.find((item) => item.currency === currency);
   const room = term === undefined ? '0' : new Decimal(term.dailyLimit).minus(term.usedToday).toFixed();
   const parsed = parseAmountInput(draft.amountText, action, currency);
-  const problem = !parsed.ok
-    ? parsed.message
-    : amountOverLimits(parsed.amount, { available: action === 'deposit' ? null : (entry?.available ?? '0'), room, decimals, currency });
+  const registered = banks.find((bank) => bank.currency === currency);
+  // 入金 and 出金 only through the currency's registered account (rule MRG-3).
+  const problem =
+    action !== 'fx' && registered === undefined
+      ? `${currency} 尚未約定銀行帳戶，無法${TRANSFER_ACTION_LABELS[action]}`
+      : !parsed.ok
+        ? parsed.message
+        : amountOverLimits(parsed.amount, { available: action === 'deposit' ? null : (entry?.available ?? '0'), room, decimals, currency });
   const shownProblem = draft.checked ? (problem ?? serverProblem) : serverProblem;
-  const bank = term === undefined ? '' : `${term.bankName} ${term.bankAccountMasked}`;
+  const bank = registered === undefined ? '' : `${registered.bankName} ${registered.bankAccountMasked}`;
 
   useEffect(() => {
     if (step === 'confirm') confirmTitle.current?.focus();
@@ -326,7 +343,9 @@ export function TransferPanel({ accountNo, balance, terms }: { accountNo: string
             }}
           />
           <p id={ids.amountHelp} className="margin-muted">
-            {action === 'deposit' ? `自約定帳戶 ${bank} 轉入。` : action === 'withdrawal' ? `轉至約定帳戶 ${bank}。` : ''}
+            {action !== 'fx' && bank === '' ? `${currency} 尚未約定銀行帳戶。` : ''}
+            {action === 'deposit' && bank !== '' ? `自約定帳戶 ${bank} 轉入。` : ''}
+            {action === 'withdrawal' && bank !== '' ? `轉至約定帳戶 ${bank}。` : ''}
             {action === 'deposit' ? '' : `可用餘額 ${currency} ${formatMoney(entry?.available ?? '0', decimals)}；`}
             今日尚可轉帳 {currency} {formatMoney(room, decimals)}
             {action === 'withdrawal' && currency === 'TWD' ? '；新台幣出金以元為單位' : ''}
