@@ -139,6 +139,24 @@ describe('the margin transfer page', () => {
     expect((await serverBalance('USD'))?.available).toBe('30972.15');
   });
 
+  it('retries a transfer after a 500 with the same key, and after the retries fail keeps it for another try', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.type(amountField(), '800');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    // The API client tries a keyed change four times in all; every try meets a 500.
+    for (let attempt = 0; attempt < 4; attempt += 1) sandbox.answerNext(FunId.MarginTransfer, '{"StatusCode":"5000","Message":"系統錯誤"}', { status: 500 });
+    await user.click(await screen.findByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('您的轉帳內容已保留');
+    expect(screen.getByRole('region', { name: '確認入金內容' })).toHaveTextContent('USD 800.00');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    await screen.findByRole('status');
+    const keys = sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']);
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('cancels a transfer still 受理中 before its batch', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');
