@@ -1,6 +1,7 @@
 import { formatYyyymmdd, isWeekend, parseYyyymmdd } from '../bond-math/calendar-date';
-import { isBusinessDay } from '../bond-math/settlement-date';
-import { TAIWAN_HOLIDAYS } from '../bond-math/holidays';
+// Taiwan's table alone, not the holidays index: the index pulls every market's table into shared's entry,
+// which every page of the host loads.
+import { TWD_TAIWAN } from '../bond-math/holidays/twd-taiwan';
 import { MINOR_UNITS, type MarginCurrency } from './margin-balance';
 import { isDecimalString } from './fields';
 
@@ -35,13 +36,19 @@ function cutoffInstant(date: string, cutoff: BatchCutoff): number {
   return parseYyyymmdd(date) * 24 * HOUR + (hours ?? 0) * HOUR + (minutes ?? 0) * MINUTE - TAIPEI_OFFSET;
 }
 
-/** True when `date` (`YYYYMMDD`) is a Taiwan business day; beyond the holiday tables' years, a weekday. */
+let taiwanClosed: ReadonlySet<string> | null = null;
+
+/**
+ * True when `date` (`YYYYMMDD`) is a Taiwan business day: a weekday that is not in shared/bond-math's Taiwan
+ * holiday table (the one its settlement dates use). Beyond the table's years, a weekday: a transfer is
+ * still scheduled, and the sandbox's own check is the truth.
+ */
 export function isTaiwanBusinessDay(date: string): boolean {
-  const day = parseYyyymmdd(date);
-  const { firstYear, lastYear } = TAIWAN_HOLIDAYS;
+  if (isWeekend(parseYyyymmdd(date))) return false;
   const year = Number(date.slice(0, 4));
-  if (year < firstYear || year > lastYear) return !isWeekend(day);
-  return isBusinessDay(day, [TAIWAN_HOLIDAYS]);
+  if (year < TWD_TAIWAN.firstYear || year > TWD_TAIWAN.lastYear) return true;
+  taiwanClosed ??= new Set(TWD_TAIWAN.dates);
+  return !taiwanClosed.has(date);
 }
 
 /** The first Taiwan business day after `date` (`YYYYMMDD`). */
