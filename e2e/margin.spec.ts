@@ -104,6 +104,32 @@ test('a double click on 確認送出 moves the money once', async ({ page }) => 
   await expect(page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ })).toContainText('10,350.00');
 });
 
+test('the transfer list is asked every 2 s while the page is visible and not at all while it is hidden', async ({ page }) => {
+  const polls = watchQueries(page, 'KGItwMarginTransfers');
+  await page.clock.install();
+  await handoff(page, USERS.web, '/marginDeposit/trans');
+  await expect(page.getByRole('region', { name: '轉帳狀態' })).toBeVisible();
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }, hidden);
+
+  const visibleStart = polls.length;
+  await page.clock.runFor(6_100);
+  await expect.poll(() => polls.length - visibleStart).toBeGreaterThanOrEqual(3);
+
+  await setHidden(true);
+  await page.clock.runFor(100);
+  const hiddenStart = polls.length;
+  await page.clock.runFor(20_000);
+  expect(polls.length).toBe(hiddenStart);
+
+  await setHidden(false);
+  await page.clock.runFor(2_100);
+  await expect.poll(() => polls.length).toBeGreaterThan(hiddenStart);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the margin pages have no serious or critical accessibility violation on a desktop (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
