@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
@@ -22,6 +22,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await act(async () => {
+    // Unmounted first, so no poll answers into a page the next test no longer shows.
+    cleanup();
     resetTransferDraft();
     resetLoading();
     resetLogin();
