@@ -1,0 +1,64 @@
+import { useCallback, useMemo, type ReactElement } from 'react';
+import type uPlot from 'uplot';
+import { seriesColour, type ChartTheme } from './chart-theme';
+import { UplotFrame } from './uplot-frame';
+
+/** One set of bars of a {@link BarChart}: its name and one value per category. */
+export interface BarSeries {
+  readonly label: string;
+  readonly values: readonly number[];
+}
+
+/** Where set `index` of `groups` sits at its category: alone centred, two side by side (left, right). */
+function alignOf(index: number, groups: number): -1 | 0 | 1 {
+  if (groups < 2) return 0;
+  return index === 0 ? -1 : 1;
+}
+
+/** Props of {@link BarChart}. */
+export interface BarChartProps {
+  /** What the chart shows, for screen readers; put the figures' table beside the chart. */
+  readonly label: string;
+  /** The categories along the axis (months, currencies, products), in order. */
+  readonly categories: readonly string[];
+  /** One set of bars, or two drawn side by side in each category (more would crowd a phone's width). */
+  readonly series: readonly BarSeries[];
+  readonly formatValue?: (value: number) => string;
+  readonly height?: number;
+}
+
+/**
+ * A bar chart of values per category (cash flows per month, allocation per product): a canvas drawn by
+ * uPlot's bar paths, in the page's theme. Like {@link LineChart}, one image to a screen reader.
+ */
+export function BarChart({ label, categories, series, formatValue = String, height = 240 }: BarChartProps): ReactElement {
+  const data = useMemo<uPlot.AlignedData>(() => [Float64Array.from(categories, (_name, index) => index), ...series.map((bars) => bars.values.slice())], [categories, series]);
+  const options = useCallback(
+    (_width: number, theme: ChartTheme, lib: typeof uPlot): Omit<uPlot.Options, 'width' | 'height'> => {
+      const groups = Math.max(series.length, 1);
+      const bars = lib.paths.bars;
+      return {
+        scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
+        axes: [
+          { stroke: theme.muted, grid: { show: false }, splits: () => categories.map((_name, index) => index), values: () => categories.slice() },
+          { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
+        ],
+        series: [
+          { label: '', value: (_chart: uPlot, value: number | null) => (value === null ? '' : (categories[value] ?? '')) },
+          ...series.map((set, index) => ({
+            label: set.label,
+            fill: seriesColour(theme, index),
+            stroke: seriesColour(theme, index),
+            width: 0,
+            paths: bars === undefined ? undefined : bars({ size: [0.8 / groups, 48], align: alignOf(index, groups) }),
+            points: { show: false },
+            value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)),
+          })),
+        ],
+        legend: { show: series.length > 1 },
+      };
+    },
+    [categories, series, formatValue],
+  );
+  return <UplotFrame label={label} height={height} options={options} data={data} />;
+}

@@ -1,0 +1,44 @@
+import { useCallback, useMemo, type ReactElement } from 'react';
+import type uPlot from 'uplot';
+import { seriesColour, type ChartTheme } from './chart-theme';
+import { UplotFrame } from './uplot-frame';
+
+/** One line of a {@link LineChart}: its name and one value per point of the time axis (`null` leaves a gap). */
+export interface LineSeries {
+  readonly label: string;
+  readonly values: readonly (number | null)[];
+}
+
+/** Props of {@link LineChart}. */
+export interface LineChartProps {
+  /** What the chart shows, for screen readers; put the figures' text summary or table beside the chart. */
+  readonly label: string;
+  /** The time axis, seconds since 1970 (UTC), ascending. */
+  readonly times: readonly number[];
+  readonly series: readonly LineSeries[];
+  /** How a value reads on the axis and in the legend (a price, a yield with %, …). */
+  readonly formatValue?: (value: number) => string;
+  readonly height?: number;
+}
+
+/**
+ * A time-series line chart (prices, yields, NAVs, intraday quotes): a canvas drawn by uPlot, in the
+ * page's theme, as wide as its container. The chart is decoration for the eye: it is one image to a
+ * screen reader, so the page states the figures in text too.
+ */
+export function LineChart({ label, times, series, formatValue = String, height = 240 }: LineChartProps): ReactElement {
+  const data = useMemo<uPlot.AlignedData>(() => [Float64Array.from(times), ...series.map((line) => line.values.slice())], [times, series]);
+  const options = useCallback(
+    (_width: number, theme: ChartTheme): Omit<uPlot.Options, 'width' | 'height'> => ({
+      scales: { x: { time: true } },
+      axes: [
+        { stroke: theme.muted, grid: { stroke: theme.grid } },
+        { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
+      ],
+      series: [{ label: '時間' }, ...series.map((line, index) => ({ label: line.label, stroke: seriesColour(theme, index), width: 2, value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)) }))],
+      legend: { show: series.length > 1 },
+    }),
+    [series, formatValue],
+  );
+  return <UplotFrame label={label} height={height} options={options} data={data} />;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import type uPlot from 'uplot';
+import { chartThemeAt, type ChartTheme } from './chart-theme';
+import './chart.css';
+
+/** What a chart gives uPlot: its options for a width and theme, and its data. */
+export interface UplotFrameProps {
+  /** What the chart shows, read by screen readers (the figure is an image to them; the page gives the table). */
+  readonly label: string;
+  readonly height: number;
+  readonly options: (width: number, theme: ChartTheme, lib: typeof uPlot) => Omit<uPlot.Options, 'width' | 'height'>;
+  readonly data: uPlot.AlignedData;
+}
+
+/** uPlot and its stylesheet, fetched when the first chart mounts: a page without a chart never loads them. */
+async function loadUplot(): Promise<typeof uPlot> {
+  const [lib] = await Promise.all([import(/* webpackChunkName: "uplot" */ 'uplot'), import('./uplot-styles')]);
+  return lib.default;
+}
+
+/** True where a canvas can be drawn on (not in a DOM without canvas, such as jsdom in tests). */
+function canDraw(): boolean {
+  if (typeof document === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One uPlot chart that fills its container's width, redrawn when the width, the theme (`data-theme` on
+ * the root) or the data change. Where nothing can be drawn the figure stays as its label: the page's
+ * table carries the same figures.
+ */
+export function UplotFrame({ label, height, options, data }: UplotFrameProps): ReactElement {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (element === null || !canDraw()) return undefined;
+    let chart: uPlot | undefined;
+    let lib: typeof uPlot | undefined;
+    let gone = false;
+    const draw = (): void => {
+      if (lib === undefined || gone) return;
+      chart?.destroy();
+      const width = Math.max(element.clientWidth, 200);
+      chart = new lib({ ...options(width, chartThemeAt(element), lib), width, height }, data, element);
+    };
+    loadUplot().then(
+      (loaded) => {
+        lib = loaded;
+        draw();
+      },
+      () => {
+        // a chunk that did not load leaves the labelled figure; the page's table has the figures
+      },
+    );
+    let lastWidth = element.clientWidth;
+    const resize = new ResizeObserver(() => {
+      if (element.clientWidth === lastWidth) return;
+      lastWidth = element.clientWidth;
+      chart?.setSize({ width: Math.max(lastWidth, 200), height });
+    });
+    resize.observe(element);
+    const theme = new MutationObserver(draw);
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      gone = true;
+      resize.disconnect();
+      theme.disconnect();
+      chart?.destroy();
+    };
+  }, [options, data, height]);
+
+  // the height is reserved before the chart draws, so nothing below it moves when it draws
+  return <div ref={box} className="kgi-chart" role="img" aria-label={label} style={{ minHeight: height }} />;
+}
