@@ -32,6 +32,10 @@ export const FunId = {
   BondOrderCancel: 'KGItwBondOrderCancel',
   /** Our own contract, not part of the known broker contract: an account's bond positions. */
   BondHoldings: 'KGItwBondHoldings',
+  /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
+  MarginBalance: 'KGItwMarginBalance',
+  /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
+  FxRates: 'KGItwPubFxRates',
 } as const;
 
 /** One of the {@link FunId} values. */
