@@ -15,7 +15,7 @@ export function businessDaysAfter(date: string, businessDays: number, currency: 
 
 /** True when `date` is a business day of Taiwan and the currency's market. */
 export function isBusinessDay(date: string, currency: string): boolean {
-  return businessDaysAfter(formatYyyymmdd(parseYyyymmdd(date) - 1), 1, currency) === date;
+  return businessDaysAfter(date, 0, currency) === date;
 }
 
 /** `date` plus `days` calendar days. */
@@ -49,5 +49,6 @@ export function tradeDateAt(at: number, cutoff: string, currency: string): { tra
   const [hours, minutes] = cutoff.split(':').map(Number);
   const beforeCutoff = taipeiMinutes(at) < (hours ?? 15) * 60 + (minutes ?? 0);
   if (beforeCutoff && isBusinessDay(today, currency)) return { tradeDate: today, preOrder: false };
-  return { tradeDate: businessDaysAfter(today, 1, currency), preOrder: true };
+  // the next day on which both Taiwan and the currency's market are open (T+0 of tomorrow)
+  return { tradeDate: businessDaysAfter(addDays(today, 1), 0, currency), preOrder: true };
 }
