@@ -85,7 +85,7 @@ export type { CartButtonProps } from './remotes/federated-modules';
 export { mountStandalone } from './standalone/mount-standalone';
 
 // the router of every app (one instance, see ./routing/router.ts): the part remotes use
-export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchParams } from './routing/router';
+export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from './routing/router';
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';

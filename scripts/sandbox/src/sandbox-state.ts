@@ -93,6 +93,7 @@ export class SandboxState {
     this.testControls = options.testControls === true;
     this.orders = new BondOrderBook({
       now: this.now,
+      today: () => this.today(),
       bondsOn: (date) => catalogFor(date).byIsin,
       funds: options.orderFunds ?? ledgerFunds,
       fillDelayMs: options.orderFillDelayMs,

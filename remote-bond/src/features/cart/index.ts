@@ -11,3 +11,4 @@ export { useCart } from './api/use-cart';
 export type { CartView } from './api/use-cart';
 export { faceValueRulesOf, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
 export type { CartLine, FieldValidation, PriceBand } from './domain';
+export { feeScheduleQuery } from './api/cart-position-query';

@@ -89,6 +89,8 @@ export interface OrderBookOptions {
   /** The bonds on offer on a date (the sandbox's priced universe). */
   readonly bondsOn: (date: string) => ReadonlyMap<string, Bond>;
   readonly funds: OrderFunds;
+  /** The sandbox's date (`YYYYMMDD`), when pinned for tests; else the Taipei date of `now()`. */
+  readonly today?: () => string;
   /** Fill delay, ms. */
   readonly fillDelayMs?: number;
   /** The positions an account starts with, asked once when the account is first used. */
@@ -197,7 +199,7 @@ export class BondOrderBook {
   }
 
   private today(): string {
-    return taipeiDate(this.options.now());
+    return this.options.today?.() ?? taipeiDate(this.options.now());
   }
 
   private bond(isin: string): Bond | undefined {
