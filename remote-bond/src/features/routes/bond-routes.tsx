@@ -4,6 +4,7 @@ import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 const BondListPage = lazy(() => import('../bond-list/bond-list-page').then((m) => ({ default: m.BondListPage })));
 const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: m.CartPage })));
 const OrderPage = lazy(() => import('../orders/order-page').then((m) => ({ default: m.OrderPage })));
+const OrderStatusPage = lazy(() => import('../orders/order-status-page').then((m) => ({ default: m.OrderStatusPage })));
 const BondInfoPage = lazy(() => import('../pages/bond-info-page').then((m) => ({ default: m.BondInfoPage })));
 
 function BondNotFound() {
@@ -20,7 +21,7 @@ export function BondRoutes() {
         <Route path="account" element={<BondInfoPage page="account" />} />
         <Route path="find" element={<BondInfoPage page="find" />} />
         <Route path="marketinfo" element={<BondInfoPage page="marketinfo" />} />
-        <Route path="marketorder" element={<BondInfoPage page="marketorder" />} />
+        <Route path="marketorder" element={<OrderStatusPage />} />
         <Route path="order" element={<OrderPage />} />
         <Route path="*" element={<BondNotFound />} />
       </Routes>
