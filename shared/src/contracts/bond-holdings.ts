@@ -22,6 +22,8 @@ export const BondPositionSchema = v.object({
   averageCost: DecimalStringSchema,
   /** The last buy's settlement date: 交割中 until then, then 庫存. */
   settlementDate: YyyymmddSchema,
+  /** Step of face amounts of the bond: a sell is a multiple of it (or the whole sellable nominal). */
+  faceValueIncrement: v.number(),
   /** The bid (the broker's buying price), clean per 100 face; what an indicative value uses. */
   bidPrice: DecimalStringSchema,
   // the bond's terms, for accrued interest and the coupon schedule

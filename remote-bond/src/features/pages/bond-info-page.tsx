@@ -1,7 +1,6 @@
 import { InfoPage } from 'shared';
 
 const PAGES = {
-  account: { title: '債券帳務', text: '查詢您的海外債券庫存、交割與配息紀錄。' },
   find: { title: '債券搜尋', text: '依發行機構、幣別、到期年限與殖利率條件尋找債券。' },
   marketinfo: { title: '債券市場資訊', text: '海外債券市場概況與利率走勢。' },
 } as const;

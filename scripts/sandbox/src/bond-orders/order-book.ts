@@ -494,6 +494,7 @@ export class BondOrderBook {
         reservedNominal: format(this.reservedNominal(account, held.isin)),
         averageCost: roundHalfUp(held.cost.div(held.nominal).times(100), 4).toFixed(),
         settlementDate: held.settlementDate,
+        faceValueIncrement: bond.faceValueIncrement,
         bidPrice: new Decimal(bond.refPriceSellNumber).toFixed(),
         faceRate: bond.faceRate,
         cpnFreq: bond.cpnFreq,
