@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatBrokerDate, isApiError, isGuestIdno, LoadError, PageLoading, useAccounts, useLogin, useQuery } from 'shared';
+import { formatBrokerDate, isApiError, isGuestIdno, Link, LoadError, PageLoading, useAccounts, useLogin, useQuery } from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';
@@ -58,7 +58,7 @@ export function HoldingsPage() {
     <section className="order-page" aria-labelledby="holdings-title">
       <h1 id="holdings-title">債券庫存</h1>
       <p className="order-page__meta">
-        交易帳號：{account} ／ 資料日期：{formatBrokerDate(holdings.data.asOf)}（參考市值依買回參考價加前手息估算）
+        交易帳號：{account} ／ 資料日期：{formatBrokerDate(holdings.data.asOf)}（參考市值依買回參考價加前手息估算） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
       </p>
       {views.length === 0 ? (
         <p className="bond-empty">此帳號目前沒有債券庫存。</p>

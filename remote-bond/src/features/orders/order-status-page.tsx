@@ -6,6 +6,7 @@ import {
   formatBrokerDate,
   isApiError,
   isGuestIdno,
+  Link,
   LoadError,
   marginBalanceKeys,
   newClientKey,
@@ -63,7 +64,9 @@ export function OrderStatusPage() {
   return (
     <section className="order-page" aria-labelledby="marketorder-title">
       <h1 id="marketorder-title">債券委託查詢</h1>
-      <p className="order-page__meta">交易帳號：{account}（委託狀態每秒自動更新）</p>
+      <p className="order-page__meta">
+        交易帳號：{account}（委託狀態每秒自動更新） <Link to="/overseas/bond/account">查看債券庫存</Link>
+      </p>
       <div className="order-filters">
         <div className="cart-field">
           <label htmlFor={`${id}-state`}>委託狀態</label>
