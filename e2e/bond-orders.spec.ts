@@ -126,7 +126,9 @@ test('a professional buys two bonds from the cart, one fills, one is cancelled, 
   const filledAt = Date.now();
   await control(request, 'fill', { orderNo: filledNo });
   await expect(row(filledNo)).toContainText('全部成交', { timeout: 2_000 });
-  test.info().annotations.push({ type: 'fill-to-screen-ms', description: String(Date.now() - filledAt) });
+  const fillToScreen = Date.now() - filledAt;
+  test.info().annotations.push({ type: 'fill-to-screen-ms', description: String(fillToScreen) });
+  console.log(`fill to status on screen: ${fillToScreen} ms`);
 
   await page.getByRole('button', { name: `查看委託 ${cancelledNo} 明細` }).click();
   await page.getByRole('button', { name: '取消委託' }).click();
@@ -220,3 +222,45 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('figures: the JavaScript each page adds (gzip), reached from the cart as a customer would', async ({ page, request }) => {
+  const { gzipSync } = await import('node:zlib');
+  const loaded: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || response.status() !== 200) return;
+    try {
+      loaded.push({ url: response.url(), bytes: gzipSync(await response.body(), { level: 9 }).length });
+    } catch {
+      // a response whose body is gone (a navigation) is not one of the page's chunks
+    }
+  });
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[8];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  await page.goto('/overseas/bond/cart');
+  await expect(page.getByRole('button', { name: '前往下單' })).toBeEnabled();
+  const step = async (name: string, go: () => Promise<void>) => {
+    const from = loaded.length;
+    await go();
+    await page.waitForLoadState('networkidle');
+    const added = loaded.slice(from);
+    const kb = added.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    console.log(`${name} adds ${added.length} JS files, ${kb.toFixed(1)} KB gzip: ${added.map((file) => `${file.url.split('/').pop() ?? ''} ${(file.bytes / 1024).toFixed(1)}`).join(', ')}`);
+  };
+  await step('/overseas/bond/order', async () => {
+    await page.getByRole('button', { name: '前往下單' }).click();
+    await expect(page.getByText('適合度檢核通過')).toBeVisible();
+  });
+  await step('/overseas/bond/marketorder', async () => {
+    await page.evaluate(() => {
+      history.pushState({}, '', '/overseas/bond/marketorder');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('list', { name: '各狀態筆數' })).toBeVisible();
+  });
+  await step('/overseas/bond/account', async () => {
+    await page.getByRole('link', { name: '查看債券庫存' }).click();
+    await expect(page.locator('.cash-flow-chart canvas').first()).toBeVisible();
+  });
+});

@@ -16,6 +16,9 @@ let sandbox: SandboxFetch & { restore: () => Promise<void> };
 const control = (path: string, body: object) =>
   sandbox.fetch(`http://api.test/__sandbox/bond-orders/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
 beforeEach(async () => {
   sessionStorage.clear();
   sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000, now: () => Date.UTC(2025, 6, 1, 2, 0, 0) });

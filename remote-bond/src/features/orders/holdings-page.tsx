@@ -64,7 +64,7 @@ export function HoldingsPage() {
         <p className="bond-empty">此帳號目前沒有債券庫存。</p>
       ) : (
         <>
-          <div className="order-table-wrap">
+          <div className="order-table-wrap" role="region" aria-label="庫存明細表（可捲動）" tabIndex={0}>
             <table className="order-table">
               <caption>庫存明細</caption>
               <thead>

@@ -41,6 +41,9 @@ async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
 }
 
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
 beforeEach(async () => {
   sessionStorage.clear();
   clearOrderDraft();
@@ -106,7 +109,6 @@ describe('order entry', () => {
   });
 
   it('keeps everything after a failed submit and sends it again under the same key, placing one order', async () => {
-    jest.setTimeout(15_000);
     const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
     await cartWith([plain]);
     const user = userEvent.setup();

@@ -309,7 +309,7 @@ function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, pen
     <div className="order-page__confirm">
       <h2>確認委託內容</h2>
       <p>以下 {views.length} 筆買進委託將送出（效期：{validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(goodTillDate)}`}）：</p>
-      <div className="order-table-wrap">
+      <div className="order-table-wrap" role="region" aria-label="確認委託內容表（可捲動）" tabIndex={0}>
         <table className="order-table">
           <thead>
             <tr>

@@ -27,6 +27,9 @@ const control = (path: string, body: object) =>
   sandbox.fetch(`http://api.test/__sandbox/bond-orders/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const row = (orderNo: string) => screen.getByRole('row', { name: new RegExp(`^${orderNo}`) });
 
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
 beforeEach(async () => {
   sessionStorage.clear();
   sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000 });

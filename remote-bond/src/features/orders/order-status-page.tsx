@@ -124,7 +124,7 @@ export function OrderStatusPage() {
           {data.orders.length === 0 ? (
             <p className="bond-empty">此期間沒有符合條件的委託。</p>
           ) : (
-            <div className="order-table-wrap">
+            <div className="order-table-wrap" role="region" aria-label="委託列表（可捲動）" tabIndex={0}>
               <table className="order-table">
                 <caption className="visually-hidden">委託列表，新到舊</caption>
                 <thead>

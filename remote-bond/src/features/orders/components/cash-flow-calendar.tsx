@@ -48,7 +48,7 @@ export function CashFlowCalendar({ months, flows }: { months: readonly string[];
           ))}
         </Suspense>
       </ChartBoundary>
-      <div className="order-table-wrap">
+      <div className="order-table-wrap" role="region" aria-label="未來 12 個月現金流表（可捲動）" tabIndex={0}>
         <table className="order-table">
           <caption>未來 12 個月現金流（依月份、幣別；淨額已扣除保管費）</caption>
           <thead>
