@@ -33,6 +33,28 @@ export type { ProductRiskGrade } from './contracts/bond-vocabulary';
 export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
 export type { CustomerProfile, InvestorClass, RiskType, ProfileAccount, SettlementAccount } from './contracts/customer-profile';
 
+// bond orders and holdings (our own contracts, rules ORD-6 … ORD-17)
+export { buildBondTradeRulesRequest, parseBondTradeRulesAnswer } from './contracts/bond-trade-rules';
+export type { BondTradeRules, BondTradeFee } from './contracts/bond-trade-rules';
+export {
+  ORDER_STATE_OPTIONS,
+  ORDER_VALIDITY_OPTIONS,
+  ORDER_SIDE_OPTIONS,
+  OPEN_ORDER_STATES,
+  ORDER_PAGE_SIZE,
+  buildOrderPlaceRequest,
+  parseOrderPlaceAnswer,
+  buildOrderListRequest,
+  parseOrderListAnswer,
+  buildOrderDetailRequest,
+  parseOrderDetailAnswer,
+  buildOrderCancelRequest,
+  parseOrderCancelAnswer,
+} from './contracts/bond-orders';
+export type { OrderState, OrderSide, OrderValidity, OrderPlaceData, OrderPlaceResult, OrderLineResult, OrderSummary, OrderDetail, OrderList, OrderListData, OrderCancelResult } from './contracts/bond-orders';
+export { buildBondHoldingsRequest, parseBondHoldingsAnswer } from './contracts/bond-holdings';
+export type { BondPosition, BondHoldings } from './contracts/bond-holdings';
+
 // who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
 export { checkSuitability, bondSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
 export type { SuitabilityProduct, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
@@ -79,10 +101,22 @@ export type { CartButtonProps } from './remotes/federated-modules';
 export { mountStandalone } from './standalone/mount-standalone';
 
 // the router of every app (one instance, see ./routing/router.ts): the part remotes use
-export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchParams } from './routing/router';
+export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from './routing/router';
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, marginBalanceKeys, fxRatesKeys, marginMovementsKeys, marginTransfersKeys } from './query/query-keys';
+export {
+  symbolListKeys,
+  savedListKeys,
+  feeScheduleKeys,
+  customerProfileKeys,
+  marginBalanceKeys,
+  fxRatesKeys,
+  marginMovementsKeys,
+  marginTransfersKeys,
+  bondTradeRulesKeys,
+  bondOrderKeys,
+  bondHoldingsKeys,
+} from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -2,6 +2,10 @@ import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
 import { taipeiDate } from 'shared/bond-math';
 import { ListStore } from './list-store';
+import { BondOrderBook } from './bond-orders/order-book';
+import { ledgerFunds } from './bond-orders/ledger-funds';
+import type { OrderFunds } from './bond-orders/order-funds';
+import { startingPositions } from './bond-orders/starting-positions';
 import { LogBook } from './log-book';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
@@ -42,6 +46,10 @@ export interface SandboxOptions {
   readonly logger?: boolean;
   readonly tokenTtlMs?: number;
   readonly codeTtlMs?: number;
+  /** How long a marketable bond order waits before it fills, ms (rule ORD-14); the test controls fill at once. */
+  readonly orderFillDelayMs?: number;
+  /** Where bond orders hold and move money. Default: the margin ledger (the one place balances change). */
+  readonly orderFunds?: OrderFunds;
 }
 
 /** The same origin on 127.0.0.1 as well as localhost, since browsers treat them as different origins. */
@@ -65,6 +73,8 @@ export class SandboxState {
   readonly logBook: LogBook;
   switches: SandboxSwitches;
   readonly testControls: boolean;
+  /** The bond order book and the positions it builds. */
+  readonly orders: BondOrderBook;
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {
@@ -81,6 +91,14 @@ export class SandboxState {
     this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
     this.pinnedToday = options.today;
     this.testControls = options.testControls === true;
+    this.orders = new BondOrderBook({
+      now: this.now,
+      today: () => this.today(),
+      bondsOn: (date) => catalogFor(date).byIsin,
+      funds: options.orderFunds ?? ledgerFunds,
+      fillDelayMs: options.orderFillDelayMs,
+      seedPositions: (account) => startingPositions(account, this.catalog().offered, this.today()),
+    });
   }
 
   /** The pricing date, `YYYYMMDD`. */

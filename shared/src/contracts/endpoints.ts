@@ -20,6 +20,18 @@ export const FunId = {
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
   /** Our own contract, not part of the known broker contract: the customer's investor class, KYC risk type, W-8BEN and settlement accounts. */
   CustomerProfile: 'KGItwCustomerProfile',
+  /** Our own contract, not part of the known broker contract: the bond desk's cut-off, longest validity and trading fees. */
+  BondTradeRules: 'KGItwPubOltsBondTradeRules',
+  /** Our own contract, not part of the known broker contract: places buy or sell orders for 1–20 bonds under one client key. */
+  BondOrderPlace: 'KGItwBondOrderPlace',
+  /** Our own contract, not part of the known broker contract: an account's bond orders, counts per state, pages of 20. */
+  BondOrderList: 'KGItwBondOrderList',
+  /** Our own contract, not part of the known broker contract: one bond order with its fills and history. */
+  BondOrderDetail: 'KGItwBondOrderDetail',
+  /** Our own contract, not part of the known broker contract: cancels a working bond order under a client key. */
+  BondOrderCancel: 'KGItwBondOrderCancel',
+  /** Our own contract, not part of the known broker contract: an account's bond positions. */
+  BondHoldings: 'KGItwBondHoldings',
   /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
   MarginBalance: 'KGItwMarginBalance',
   /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */

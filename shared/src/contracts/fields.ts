@@ -27,6 +27,13 @@ export function isDecimalString(value: string): boolean {
  */
 export const DecimalStringSchema = v.custom<string>((input) => typeof input === 'string' && isDecimalString(input), '必須是十進位數字字串');
 
+/**
+ * The client key of a change the customer confirmed (an order, a cancel, a transfer): a UUID, made once
+ * at confirm (`newClientKey`), the same on every try, so the back end answers a repeat with its first
+ * result (rule ORD-1).
+ */
+export const ClientKeySchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '必須是 UUID'));
+
 /** An ISO 6166 ISIN: 12 characters, uppercase, check digit right. */
 export const IsinSchema = v.custom<string>((input) => typeof input === 'string' && isValidIsin(input), '必須是有效的 ISIN（大寫、檢查碼正確）');
 

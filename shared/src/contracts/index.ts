@@ -194,7 +194,6 @@ export {
 export type { MovementType, MarginMovementsData, MarginMovement, MarginMovements, MarginMovementsRequest } from './margin-movements';
 
 export {
-  ClientKeySchema,
   FX_QUOTE_VALID_SECONDS,
   TRANSFER_STATUSES,
   TRANSFER_STATUS_LABELS,
@@ -245,4 +244,62 @@ export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, Use
 export { WriteLogRequestSchema, WriteLogAnswerSchema } from './write-log';
 export type { WriteLogAnswer } from './write-log';
 
-export { isYyyymmdd, isDecimalString, DecimalStringSchema, IsinSchema, YyyymmddSchema } from './fields';
+export { isYyyymmdd, isDecimalString, DecimalStringSchema, ClientKeySchema, IsinSchema, YyyymmddSchema } from './fields';
+
+export { buildBondTradeRulesRequest, parseBondTradeRulesAnswer, BondTradeRulesSchema, BondTradeFeeSchema, BondTradeRulesAnswerSchema } from './bond-trade-rules';
+export type { BondTradeRules, BondTradeFee, BondTradeRulesRequest } from './bond-trade-rules';
+
+export {
+  ORDER_SIDE_OPTIONS,
+  ORDER_VALIDITY_OPTIONS,
+  ORDER_STATE_OPTIONS,
+  OPEN_ORDER_STATES,
+  ORDER_PAGE_SIZE,
+  OrderTimeSchema,
+  OrderLineSchema,
+  OrderPlaceDataSchema,
+  OrderLineResultSchema,
+  OrderPlaceAnswerDataSchema,
+  OrderFillSchema,
+  OrderEventSchema,
+  OrderSummarySchema,
+  OrderDetailSchema,
+  OrderListDataSchema,
+  OrderCountsSchema,
+  OrderListAnswerDataSchema,
+  OrderDetailDataSchema,
+  OrderCancelDataSchema,
+  OrderCancelAnswerDataSchema,
+  OrderAnswerSchemas,
+  buildOrderPlaceRequest,
+  parseOrderPlaceAnswer,
+  buildOrderListRequest,
+  parseOrderListAnswer,
+  buildOrderDetailRequest,
+  parseOrderDetailAnswer,
+  buildOrderCancelRequest,
+  parseOrderCancelAnswer,
+} from './bond-orders';
+export type {
+  OrderSide,
+  OrderValidity,
+  OrderState,
+  OrderLine,
+  OrderPlaceData,
+  OrderPlaceRequest,
+  OrderLineResult,
+  OrderPlaceResult,
+  OrderFill,
+  OrderEvent,
+  OrderSummary,
+  OrderDetail,
+  OrderListData,
+  OrderListRequest,
+  OrderList,
+  OrderDetailRequest,
+  OrderCancelRequest,
+  OrderCancelResult,
+} from './bond-orders';
+
+export { buildBondHoldingsRequest, parseBondHoldingsAnswer, BondPositionSchema, BondHoldingsDataSchema, BondHoldingsSchema, BondHoldingsAnswerSchema } from './bond-holdings';
+export type { BondPosition, BondHoldings, BondHoldingsRequest } from './bond-holdings';

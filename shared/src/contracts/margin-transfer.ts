@@ -1,14 +1,12 @@
 import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
-import { DecimalStringSchema, YyyymmddSchema } from './fields';
+import { ClientKeySchema, DecimalStringSchema, YyyymmddSchema } from './fields';
 import { BATCH_CUTOFFS, TRANSFER_ACTIONS } from './margin-batches';
 import { AccountNoSchema, MarginCurrencySchema, TaipeiTimeSchema } from './margin-balance';
 
 // Our own contracts, not part of the known broker contract: the margin transfers (rules MRG-2 to MRG-7).
 
-/** A client key as `newClientKey` makes it (a UUID), sent with every change (rule ORD-1). */
-export const ClientKeySchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '必須是 UUID'));
 
 /** How long an FX quote is good for, seconds (rule MRG-5). */
 export const FX_QUOTE_VALID_SECONDS = 30;

@@ -41,6 +41,8 @@ export const StatusCode = {
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
   NotFound: '4041',
+  /** Our order contracts: no order with that number in the account. */
+  OrderNotFound: '4042',
   /** The body is larger than the server accepts (HTTP 413). */
   PayloadTooLarge: '4130',
   /** The Content-Type is not JSON or text (HTTP 415). */
@@ -75,6 +77,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4255': '此幣別尚未約定銀行帳戶，無法入金或出金。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
+  '4042': '查無此委託。',
   '4130': '請求資料過大。',
   '4150': '不支援的資料格式。',
   '5000': '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',

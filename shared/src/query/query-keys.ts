@@ -55,3 +55,23 @@ export const marginTransfersKeys = {
   all: ['margin-transfers'] as const,
   account: (idno: string, accountNo: string) => ['margin-transfers', idno, accountNo] as const,
 };
+
+/** `KGItwPubOltsBondTradeRules`: the bond desk's cut-off, validity and trading fees, the same for everyone. */
+export const bondTradeRulesKeys = {
+  all: ['bond-trade-rules'] as const,
+  rules: () => ['bond-trade-rules'] as const,
+};
+
+/** `KGItwBondOrderList` and `KGItwBondOrderDetail`: one customer's bond orders (a place or cancel invalidates `all`). */
+export const bondOrderKeys = {
+  all: ['bond-orders'] as const,
+  list: (idno: string, data: { readonly account: string; readonly state: string; readonly fromDate: string; readonly toDate: string; readonly page: number }) =>
+    ['bond-orders', idno, 'list', data] as const,
+  detail: (idno: string, accountNo: string, orderNo: string) => ['bond-orders', idno, 'detail', accountNo, orderNo] as const,
+};
+
+/** `KGItwBondHoldings`: the bond positions of one customer's account. */
+export const bondHoldingsKeys = {
+  all: ['bond-holdings'] as const,
+  holdings: (idno: string, accountNo: string) => ['bond-holdings', idno, accountNo] as const,
+};

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Bond, isApiError, Link, LoadError, useQuery } from 'shared';
+import { type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
@@ -8,6 +8,8 @@ import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { taipeiDate } from 'shared/bond-math';
 import { SignInPrompt } from '../session';
+import { startOrder } from '../orders';
+import { formatDecimal } from './domain';
 import './cart.css';
 
 const NO_BONDS: readonly Bond[] = [];
@@ -26,6 +28,9 @@ export function CartPage() {
   const tradeDate = useMemo(() => taipeiDate(), []);
   // a discard shows the server's values again, also in fields still holding what was typed
   const [generation, setGeneration] = useState(0);
+  // the lines the customer leaves out of the next order (rule ORD-6); every line is picked at first
+  const [unpicked, setUnpicked] = useState<ReadonlySet<string>>(new Set());
+  const navigate = useNavigate();
 
   const listKey = listKeyOf('cart', idno, account);
   useEffect(() => forgetSaved(listKey), [listKey]);
@@ -134,6 +139,40 @@ export function CartPage() {
             ))}
           </div>
           <CartTotals totals={totals} />
+          <fieldset className="cart-page__pick">
+            <legend>選擇要下單的債券</legend>
+            {lines.map((line) => (
+              <label key={line.isin}>
+                <input
+                  type="checkbox"
+                  checked={!unpicked.has(line.isin)}
+                  onChange={(event) =>
+                    setUnpicked((current) => {
+                      const next = new Set(current);
+                      if (event.target.checked) next.delete(line.isin);
+                      else next.add(line.isin);
+                      return next;
+                    })
+                  }
+                />{' '}
+                {line.bond.bondName}
+              </label>
+            ))}
+            <button
+              type="button"
+              className="ui-button ui-button--primary"
+              disabled={lines.every((line) => unpicked.has(line.isin)) || cart.unsaved > 0}
+              onClick={() => {
+                startOrder(
+                  `${idno}|${account}`,
+                  lines.filter((line) => !unpicked.has(line.isin)).map((line) => ({ isin: line.isin, faceText: formatDecimal(line.faceValue), priceText: formatDecimal(line.price, 3) })),
+                );
+                void navigate('/overseas/bond/order');
+              }}
+            >
+              前往下單
+            </button>
+          </fieldset>
           <p className="cart-page__disclaimer">以上金額為依參考價格試算之預估值，實際金額以成交結果為準；保管費為一年期預估。</p>
         </>
       )}

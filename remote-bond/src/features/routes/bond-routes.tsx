@@ -3,6 +3,9 @@ import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const BondListPage = lazy(() => import('../bond-list/bond-list-page').then((m) => ({ default: m.BondListPage })));
 const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: m.CartPage })));
+const OrderPage = lazy(() => import('../orders/order-page').then((m) => ({ default: m.OrderPage })));
+const OrderStatusPage = lazy(() => import('../orders/order-status-page').then((m) => ({ default: m.OrderStatusPage })));
+const HoldingsPage = lazy(() => import('../orders/holdings-page').then((m) => ({ default: m.HoldingsPage })));
 const BondInfoPage = lazy(() => import('../pages/bond-info-page').then((m) => ({ default: m.BondInfoPage })));
 
 function BondNotFound() {
@@ -16,11 +19,11 @@ export function BondRoutes() {
       <Routes>
         <Route index element={<BondListPage />} />
         <Route path="cart" element={<CartPage />} />
-        <Route path="account" element={<BondInfoPage page="account" />} />
+        <Route path="account" element={<HoldingsPage />} />
         <Route path="find" element={<BondInfoPage page="find" />} />
         <Route path="marketinfo" element={<BondInfoPage page="marketinfo" />} />
-        <Route path="marketorder" element={<BondInfoPage page="marketorder" />} />
-        <Route path="order" element={<BondInfoPage page="order" />} />
+        <Route path="marketorder" element={<OrderStatusPage />} />
+        <Route path="order" element={<OrderPage />} />
         <Route path="*" element={<BondNotFound />} />
       </Routes>
     </Suspense>

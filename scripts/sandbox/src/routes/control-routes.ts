@@ -52,5 +52,38 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     controls.get('/__sandbox/logs', async () => ({ ok: true, entries: state.logBook.entries() }));
 
     registerMarginControls(controls, state);
+    // The bond market at once (rule ORD-14): fill, expire or reject an order now; the fill delay; an
+    // account's order numbers, oldest first.
+    const orderNoOf = (request: { body: unknown }): string | null => {
+      const body: unknown = request.body;
+      return isRecord(body) && typeof body.orderNo === 'string' ? body.orderNo : null;
+    };
+    const orderControl = (act: (orderNo: string, body: Record<string, unknown>) => unknown) =>
+      async (request: { body: unknown }, reply: { code: (status: number) => { send: (payload: unknown) => unknown } }) => {
+        const orderNo = orderNoOf(request);
+        if (orderNo === null) return reply.code(400).send({ ok: false, StatusCode: StatusCode.InvalidField, Message: 'orderNo 必須是字串。' });
+        const order = act(orderNo, request.body as Record<string, unknown>);
+        if (order === null) return reply.code(409).send({ ok: false, Message: `委託 ${orderNo} 不存在或已結束。` });
+        return { ok: true, order };
+      };
+    controls.post('/__sandbox/bond-orders/fill', orderControl((orderNo) => state.orders.fillNow(orderNo)));
+    controls.post('/__sandbox/bond-orders/expire', orderControl((orderNo) => state.orders.expireNow(orderNo)));
+    controls.post(
+      '/__sandbox/bond-orders/reject',
+      orderControl((orderNo, body) => state.orders.rejectNow(orderNo, typeof body.reason === 'string' && body.reason !== '' ? body.reason : '交易所退回：價格超出可成交範圍。')),
+    );
+    controls.get('/__sandbox/bond-orders', async (request) => {
+      const account = isRecord(request.query) && typeof request.query.account === 'string' ? request.query.account : '';
+      return { ok: true, fillDelayMs: state.orders.fillDelayMs, orderNos: state.orders.orderNumbers(account) };
+    });
+    controls.post('/__sandbox/bond-orders/config', async (request, reply) => {
+      const body: unknown = request.body;
+      const delay = isRecord(body) ? body.fillDelayMs : undefined;
+      if (typeof delay !== 'number' || !Number.isSafeInteger(delay) || delay < 0 || delay > 3_600_000) {
+        return reply.code(400).send({ ok: false, StatusCode: StatusCode.InvalidField, Message: 'fillDelayMs 必須是 0 到 3600000 的整數。' });
+      }
+      state.orders.fillDelayMs = delay;
+      return { ok: true, fillDelayMs: delay };
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
+import { bondOrderHandlers, bondTradeRules } from '../handlers/bond-orders';
 import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
@@ -29,6 +30,7 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.MarginFxQuote, marginFxQuote],
   [FunId.MarginTransfer, marginTransfer],
   [FunId.MarginTransferCancel, marginTransferCancel],
+  [FunId.BondTradeRules, bondTradeRules],
 ]);
 
 /**
@@ -36,6 +38,15 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
  * (4000/4001), FunId (4040), then the handler. Every contract answer is HTTP 200, as the broker's are.
  */
 export function registerQueryRoute(app: FastifyInstance, state: SandboxState): void {
+  const orders = bondOrderHandlers(() => state.orders);
+  const handlers: ReadonlyMap<string, QueryHandler> = new Map<string, QueryHandler>([
+    ...HANDLERS,
+    [FunId.BondOrderPlace, orders.place],
+    [FunId.BondOrderList, orders.list],
+    [FunId.BondOrderDetail, orders.detail],
+    [FunId.BondOrderCancel, orders.cancel],
+    [FunId.BondHoldings, orders.holdings],
+  ]);
   app.post(ApiPath.OffShoreBondQuery, async (request): Promise<QueryAnswer> => {
     const forced = state.switches.forceStatus;
     if (forced !== null) return { StatusCode: forced, Message: `沙盒測試開關強制回應代碼 ${forced}。` };
@@ -50,7 +61,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     if (!isRecord(body)) return failure(StatusCode.BadRequest, '請求內容必須是 JSON 物件。');
     const funId = body.FunId;
     if (typeof funId !== 'string' || funId === '') return invalidField('FunId', '缺少或不是字串');
-    const handler = HANDLERS.get(funId);
+    const handler = handlers.get(funId);
     if (handler === undefined) return failure(StatusCode.UnknownFunId, `不支援的功能代碼：${cut(funId)}。`);
     const data = body.Data;
     if (!isRecord(data)) return invalidField('Data', '缺少或不是物件');

@@ -1,0 +1,266 @@
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { handoff, SANDBOX, tokenOf, USERS } from './support/sandbox';
+
+/**
+ * Buying, watching, owning and selling a bond against the production build and the sandbox's order book
+ * (rules ORD-1 … ORD-17). The sandbox's market is driven by its test controls, never by waiting.
+ */
+
+const QUERY_URL = `${SANDBOX}/api/OffShoreBond/Query`;
+const PRO_ACCOUNT = '2345678';
+const WEB_ACCOUNT = '1234567';
+
+interface Bond {
+  isin: string;
+  bondName: string;
+  issueCurrency: string;
+  faceValue: number;
+  refPriceBuyNumber: number;
+  ProductRiskGrade: string;
+  investorRestriction: string;
+}
+
+const funIdOf = (request: Request): string => {
+  try {
+    return (request.postDataJSON() as { FunId?: string } | null)?.FunId ?? '';
+  } catch {
+    return '';
+  }
+};
+const isPlace = (request: Request) => request.url() === QUERY_URL && funIdOf(request) === 'KGItwBondOrderPlace';
+
+async function call(request: APIRequestContext, token: string, FunId: string, Data: object): Promise<{ StatusCode: string; Data: Record<string, unknown> }> {
+  const response = await request.post(QUERY_URL, { headers: { authorization: `Bearer ${token}` }, data: { FunId, Data } });
+  return (await response.json()) as { StatusCode: string; Data: Record<string, unknown> };
+}
+
+/** The quote list's USD bonds of a small denomination (as the sandbox answers it). */
+async function usdBonds(request: APIRequestContext, token: string): Promise<Bond[]> {
+  const data = { type: '3', searchValue: '', symbolName: '', kind: '2', investorRestriction: [], faceValue: [], remainingTerm: [], stockClass: [], cpnFreq: [], issueCurrency: [], faceRate: [], dYtm: [], dYtc: [], refPriceBuy: [] };
+  const answer = await call(request, token, 'KGItwPubOltsSymbolMaster', data);
+  return (answer.Data['datas'] as Bond[]).filter((bond) => bond.issueCurrency === 'USD' && bond.faceValue <= 10_000);
+}
+
+/** Replaces the account's cart with these lines, as another tab would. */
+async function putInCart(request: APIRequestContext, token: string, idno: string, account: string, items: { isin: string; faceValue: number; price: number }[]): Promise<void> {
+  const base = { LOGID: idno, CustID: idno, DataKind: '3', CarList: [{ Account: `O    ${account}` }] };
+  const listed = await call(request, token, 'KGItwInfFavoritesRSPList', base);
+  const Version = listed.Data['Version'] as number;
+  const saved = await call(request, token, 'KGItwInfFavoritesRSPSave', {
+    ...base,
+    Version,
+    CarList: [{ Account: `O    ${account}`, DataContent: JSON.stringify({ carDataList: items }) }],
+  });
+  expect(saved.StatusCode).toBe('0');
+}
+
+async function control(request: APIRequestContext, path: string, data: object): Promise<void> {
+  const response = await request.post(`${SANDBOX}/__sandbox/bond-orders/${path}`, { data, headers: { 'content-type': 'application/json' } });
+  expect(response.ok()).toBe(true);
+}
+
+async function orderNumbers(request: APIRequestContext, account: string): Promise<string[]> {
+  const response = await request.get(`${SANDBOX}/__sandbox/bond-orders?account=${account}`);
+  return ((await response.json()) as { orderNos: string[] }).orderNos;
+}
+
+/** Opens the cart and goes to order entry with every line picked. */
+async function toOrder(page: Page): Promise<void> {
+  await page.goto('/overseas/bond/cart');
+  await page.getByRole('button', { name: '前往下單' }).click();
+  await expect(page.getByRole('heading', { name: '債券下單', level: 1 })).toBeVisible();
+}
+
+/** Signs the customer in and gives back the token. */
+async function signIn(page: Page, user: string, account?: string): Promise<string> {
+  await handoff(page, user, '/overseas/bond');
+  if (account !== undefined) await page.evaluate((value) => sessionStorage.setItem('selectAccount', value), account);
+  return tokenOf(page);
+}
+
+test.beforeEach(async ({ request }) => {
+  // marketable orders fill only when a test says so
+  await control(request, 'config', { fillDelayMs: 3_600_000 });
+});
+
+test.afterAll(async ({ request }) => {
+  await control(request, 'config', { fillDelayMs: 4_000 });
+});
+
+test('a moderate customer is refused an RR5 bond with the reason', async ({ page, request }) => {
+  const token = await signIn(page, USERS.web);
+  const risky = (await usdBonds(request, token)).find((bond) => bond.ProductRiskGrade === 'RR5');
+  if (risky === undefined) throw new Error('no RR5 bond');
+  await putInCart(request, token, USERS.web, WEB_ACCOUNT, [{ isin: risky.isin, faceValue: 10_000, price: risky.refPriceBuyNumber }]);
+  await toOrder(page);
+  const line = page.getByRole('article', { name: risky.bondName });
+  await expect(line.getByText('此商品風險等級為 RR5，高於您的風險屬性（穩健型）可承受的 RR3。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步：確認委託' })).toBeDisabled();
+});
+
+test('a professional buys two bonds from the cart, one fills, one is cancelled, the filled one is held with its cash flows, then sold', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bonds = (await usdBonds(request, token)).filter((bond) => bond.ProductRiskGrade <= 'RR3');
+  const [filling, waiting] = [bonds[3], bonds[4]];
+  if (filling === undefined || waiting === undefined) throw new Error('not enough bonds');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [
+    { isin: filling.isin, faceValue: 10_000, price: filling.refPriceBuyNumber },
+    { isin: waiting.isin, faceValue: 10_000, price: Number((waiting.refPriceBuyNumber - 0.5).toFixed(3)) },
+  ]);
+  await toOrder(page);
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  await expect(page.getByText('以下 2 筆買進委託將送出', { exact: false })).toBeVisible();
+  // a professional investor sees no risk-disclosure box
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('共 2 筆，受理 2 筆。')).toBeVisible();
+  const numbers = await orderNumbers(request, PRO_ACCOUNT);
+  const [filledNo = '', cancelledNo = ''] = numbers.slice(-2);
+
+  await page.getByRole('link', { name: '查看委託狀態' }).click();
+  const row = (orderNo: string) => page.getByRole('row', { name: new RegExp(`^${orderNo}`) });
+  await expect(row(filledNo)).toContainText(/委託中|預約/);
+  await expect(row(cancelledNo)).toContainText(/委託中|預約/);
+
+  const filledAt = Date.now();
+  await control(request, 'fill', { orderNo: filledNo });
+  await expect(row(filledNo)).toContainText('全部成交', { timeout: 2_000 });
+  const fillToScreen = Date.now() - filledAt;
+  test.info().annotations.push({ type: 'fill-to-screen-ms', description: String(fillToScreen) });
+  console.log(`fill to status on screen: ${fillToScreen} ms`);
+
+  await page.getByRole('button', { name: `查看委託 ${cancelledNo} 明細` }).click();
+  await page.getByRole('button', { name: '取消委託' }).click();
+  await page.getByRole('button', { name: '確認取消' }).click();
+  await expect(page.getByText('委託已取消。')).toBeVisible();
+  await expect(row(cancelledNo)).toContainText('已取消');
+
+  await page.getByRole('link', { name: '查看債券庫存' }).click();
+  const held = page.getByRole('table', { name: '庫存明細' }).getByRole('row', { name: new RegExp(filling.bondName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(held).toContainText('交割中');
+  await expect(page.getByRole('table', { name: /未來 12 個月現金流/ })).toBeVisible();
+
+  await page.getByRole('button', { name: `賣出 ${filling.bondName}` }).click();
+  await page.getByRole('button', { name: '下一步：確認賣出' }).click();
+  await page.getByRole('button', { name: '確認賣出' }).click();
+  await expect(page.getByText(/賣出委託已受理，委託書號/)).toBeVisible();
+  const sellNo = (await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? '';
+  await control(request, 'fill', { orderNo: sellNo });
+  await expect(held).toHaveCount(0, { timeout: 5_000 });
+});
+
+test('a double click on 確認送出 makes one order', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[6];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
+  const places: Request[] = [];
+  page.on('request', (sent) => {
+    if (isPlace(sent)) places.push(sent);
+  });
+  await toOrder(page);
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  await page.getByRole('button', { name: '確認送出' }).dblclick();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
+  expect(new Set(places.map((sent) => (sent.postDataJSON() as { Data: { ClientKey: string } }).Data.ClientKey)).size).toBe(1);
+});
+
+test('an API 500 during submit loses nothing, and the second try places one order', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[7];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
+  await toOrder(page);
+  const face = page.getByRole('article', { name: bond.bondName }).getByLabel(/申購面額/);
+  await face.fill('30000');
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  await page.route(QUERY_URL, (route) =>
+    isPlace(route.request()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"StatusCode":"5000","Message":"系統錯誤"}' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByRole('alert')).toContainText('委託未能確認送出', { timeout: 10_000 });
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before);
+  await page.unroute(QUERY_URL);
+  await page.getByRole('button', { name: '重新送出' }).click();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
+  await page.getByRole('link', { name: '查看委託狀態' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^${(await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? ''}`) })).toContainText('30,000');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 900 },
+  ]) {
+    test(`order entry, order status and holdings have no serious or critical accessibility violation (${theme}, ${viewport.name})`, async ({ page, request }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
+      const token = await signIn(page, USERS.web);
+      const bond = (await usdBonds(request, token)).find((candidate) => candidate.ProductRiskGrade <= 'RR2' && candidate.investorRestriction === 'ALL');
+      if (bond === undefined) throw new Error('no bond');
+      await putInCart(request, token, USERS.web, WEB_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+      await toOrder(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByText('適合度檢核通過')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: '下一步：確認委託' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/overseas/bond/marketorder');
+      await expect(page.getByRole('list', { name: '各狀態筆數' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/overseas/bond/account');
+      await expect(page.getByRole('table', { name: '庫存明細' })).toBeVisible();
+      await expect(page.locator('.cash-flow-chart canvas').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('figures: the JavaScript each page adds (gzip), reached from the cart as a customer would', async ({ page, request }) => {
+  const { gzipSync } = await import('node:zlib');
+  const loaded: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || response.status() !== 200) return;
+    try {
+      loaded.push({ url: response.url(), bytes: gzipSync(await response.body(), { level: 9 }).length });
+    } catch {
+      // a response whose body is gone (a navigation) is not one of the page's chunks
+    }
+  });
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[8];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  await page.goto('/overseas/bond/cart');
+  await expect(page.getByRole('button', { name: '前往下單' })).toBeEnabled();
+  const step = async (name: string, go: () => Promise<void>) => {
+    const from = loaded.length;
+    await go();
+    await page.waitForLoadState('networkidle');
+    const added = loaded.slice(from);
+    const kb = added.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    console.log(`${name} adds ${added.length} JS files, ${kb.toFixed(1)} KB gzip: ${added.map((file) => `${file.url.split('/').pop() ?? ''} ${(file.bytes / 1024).toFixed(1)}`).join(', ')}`);
+  };
+  await step('/overseas/bond/order', async () => {
+    await page.getByRole('button', { name: '前往下單' }).click();
+    await expect(page.getByText('適合度檢核通過')).toBeVisible();
+  });
+  await step('/overseas/bond/marketorder', async () => {
+    await page.evaluate(() => {
+      history.pushState({}, '', '/overseas/bond/marketorder');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('list', { name: '各狀態筆數' })).toBeVisible();
+  });
+  await step('/overseas/bond/account', async () => {
+    await page.getByRole('link', { name: '查看債券庫存' }).click();
+    await expect(page.locator('.cash-flow-chart canvas').first()).toBeVisible();
+  });
+});

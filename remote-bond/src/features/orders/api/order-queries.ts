@@ -1,0 +1,114 @@
+import {
+  bondHoldingsKeys,
+  bondOrderKeys,
+  bondTradeRulesKeys,
+  buildBondHoldingsRequest,
+  buildBondTradeRulesRequest,
+  buildCustomerProfileRequest,
+  buildFxRatesRequest,
+  buildMarginBalanceRequest,
+  buildOrderDetailRequest,
+  buildOrderListRequest,
+  buildSymbolListRequest,
+  customerProfileKeys,
+  fxRatesKeys,
+  marginBalanceKeys,
+  parseBondHoldingsAnswer,
+  parseBondTradeRulesAnswer,
+  parseCustomerProfileAnswer,
+  parseFxRatesAnswer,
+  parseMarginBalanceAnswer,
+  parseOrderDetailAnswer,
+  parseOrderListAnswer,
+  parseSymbolListAnswer,
+  postQuery,
+  queryOptions,
+  symbolListKeys,
+  SymbolKind,
+  type OrderListData,
+} from 'shared';
+
+/** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
+export const LIVE_REFRESH_MS = 1_000;
+
+/** The customer's profile (rule ORD-4), asked once per page visit. */
+export function profileQuery(idno: string) {
+  return queryOptions({
+    queryKey: customerProfileKeys.profile(idno),
+    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
+    enabled: idno !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** The desk's cut-off, validity and trading fees. */
+export function tradeRulesQuery() {
+  return queryOptions({
+    queryKey: bondTradeRulesKeys.rules(),
+    queryFn: ({ signal }) => postQuery(buildBondTradeRulesRequest(), parseBondTradeRulesAnswer, { signal, loading: false }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Today's indicative FX rates, for the TWD equivalents; refreshed each minute while shown. */
+export function fxRatesQuery() {
+  return queryOptions({
+    queryKey: fxRatesKeys.rates(),
+    queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** The account's margin deposit balance: the buying power per currency (rule ORD-8). */
+export function marginBalanceQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: marginBalanceKeys.balance(idno, account),
+    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
+    enabled: idno !== '' && account !== '',
+  });
+}
+
+/** The bonds of the order, by ISIN (kind 0), for their current prices and terms. */
+export function orderBondsQuery(isins: readonly string[]) {
+  const request = buildSymbolListRequest({ kind: SymbolKind.ByIsin, isins: [...isins] });
+  return queryOptions({
+    queryKey: symbolListKeys.list(request.Data),
+    queryFn: ({ signal }) => postQuery(request, parseSymbolListAnswer, { signal, loading: false }),
+    enabled: isins.length > 0,
+  });
+}
+
+/** One page of the account's orders with the counts per state; live while the page is visible (rule ORD-2). */
+export function orderListQuery(idno: string, data: OrderListData) {
+  return queryOptions({
+    queryKey: bondOrderKeys.list(idno, data),
+    queryFn: ({ signal }) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, { signal, loading: false }),
+    enabled: idno !== '' && data.account !== '',
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** One order's detail; live while open and visible. */
+export function orderDetailQuery(idno: string, account: string, orderNo: string) {
+  return queryOptions({
+    queryKey: bondOrderKeys.detail(idno, account, orderNo),
+    queryFn: ({ signal }) => postQuery(buildOrderDetailRequest(account, orderNo), parseOrderDetailAnswer, { signal, loading: false }),
+    enabled: idno !== '' && account !== '' && orderNo !== '',
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** The account's bond positions (rule ORD-15); refreshed while visible, so a fill shows without a reload. */
+export function holdingsQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: bondHoldingsKeys.holdings(idno, account),
+    queryFn: ({ signal }) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, { signal, loading: false }),
+    enabled: idno !== '' && account !== '',
+    refetchInterval: 3 * LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

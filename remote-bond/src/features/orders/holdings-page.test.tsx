@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildBondHoldingsRequest, buildOrderPlaceRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseOrderPlaceAnswer, parseSymbolListAnswer, postQuery, SymbolKind } from 'shared';
+import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
+import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+
+/** Holdings and sell against the sandbox's real order book (rules ORD-15 … ORD-17). */
+
+const ACCOUNT = '2345678';
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+
+const control = (path: string, body: object) =>
+  sandbox.fetch(`http://api.test/__sandbox/bond-orders/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000, now: () => Date.UTC(2025, 6, 1, 2, 0, 0) });
+  await sandbox.signIn('B223456789');
+  act(() => selectAccount(ACCOUNT));
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetLoading();
+    resetModal();
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('holdings', () => {
+  it('shows the starting positions with totals and the cash-flow table, and a filled buy without a reload', async () => {
+    renderBondPage('/overseas/bond/account');
+    const table = await screen.findByRole('table', { name: '庫存明細' }, { timeout: 8_000 });
+    const start = await holdingsNow();
+    expect(within(table).getAllByRole('row')).toHaveLength(start.positions.length + 1);
+    expect(screen.getByRole('table', { name: '合計（依幣別）' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '未來 12 個月現金流（依月份、幣別；淨額已扣除保管費）' })).toBeInTheDocument();
+
+    const quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
+    const fresh = quotes.find((bond) => bond.issueCurrency === 'USD' && bond.faceValue <= 10_000 && !start.positions.some((p) => p.isin === bond.isin));
+    if (fresh === undefined) throw new Error('no bond');
+    const placed = await postQuery(
+      buildOrderPlaceRequest({
+        account: ACCOUNT,
+        ClientKey: 'abcdefab-1234-4123-8123-123456789012',
+        side: 'B',
+        validity: 'DAY',
+        goodTillDate: '',
+        riskAcknowledged: false,
+        lines: [{ isin: fresh.isin, nominal: '10000', limitPrice: fresh.refPriceBuyNumber.toFixed(3) }],
+      }),
+      parseOrderPlaceAnswer,
+      { loading: false },
+    );
+    await control('fill', { orderNo: placed.results[0]?.orderNo });
+    expect(await within(table).findByText(fresh.bondName, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('sells from a position: the ticket refuses a nominal above what may be sold and a price outside the band, then places one sell', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/account');
+    const start = await holdingsNow();
+    const position = start.positions[0];
+    if (position === undefined) throw new Error('no starting position');
+    await user.click(await screen.findByRole('button', { name: `賣出 ${position.bondName}` }, { timeout: 8_000 }));
+    const ticket = screen.getByRole('region', { name: `賣出 ${position.bondName}` });
+    const face = within(ticket).getByLabelText(/賣出面額/);
+    await user.clear(face);
+    await user.type(face, String(Number(position.nominal) + 1000));
+    expect(within(ticket).getByText(/賣出面額不得超過可賣面額/)).toBeInTheDocument();
+    await user.clear(face);
+    await user.type(face, position.nominal);
+    const price = within(ticket).getByLabelText(/賣出限價/);
+    await user.clear(price);
+    await user.type(price, (Number(position.bidPrice) * 1.2).toFixed(3));
+    expect(within(ticket).getByText(/限價須介於/)).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, Number(position.bidPrice).toFixed(3));
+    await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
+    expect(await within(ticket).findByText(/賣出委託已受理，委託書號/)).toBeInTheDocument();
+    const sells = sandbox.queries(FunId.BondOrderPlace);
+    expect(sells).toHaveLength(1);
+    expect(sells[0]?.Data).toMatchObject({ side: 'S', lines: [{ isin: position.isin, nominal: position.nominal }] });
+  });
+});
+
+async function holdingsNow() {
+  return postQuery(buildBondHoldingsRequest(ACCOUNT), parseBondHoldingsAnswer, { loading: false });
+}

@@ -1,0 +1,6 @@
+/**
+ * Bond orders: order entry, order status and holdings (their pages are lazy routes, not exported here),
+ * and what the cart uses to start an order.
+ */
+export { startOrder } from './order-draft.store';
+export type { DraftLine } from './order-draft.store';

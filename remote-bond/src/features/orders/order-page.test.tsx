@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond } from 'shared';
+import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
+import { resetUnsavedChanges } from '../saved-lists';
+import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
+import { resetCartPosition } from '../cart/api/cart-position-query';
+import { clearOrderDraft } from './order-draft.store';
+
+/**
+ * Order entry against the sandbox's real handlers (rules ORD-5 … ORD-11): from the cart to the result,
+ * and what the server then holds.
+ */
+
+const ACCOUNT = '1234567';
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let quotes: readonly Bond[] = [];
+
+const bondWhere = (test: (bond: Bond) => boolean) => {
+  const bond = quotes.find((candidate) => candidate.issueCurrency === 'USD' && candidate.faceValue <= 10_000 && test(candidate));
+  if (bond === undefined) throw new Error('no such bond in the sandbox');
+  return bond;
+};
+const isPlace = (body: QueryBody) => body.FunId === FunId.BondOrderPlace;
+
+async function cartWith(bonds: readonly Bond[]) {
+  const idno = readAuthVerify()?.postData.idno ?? '';
+  const { version } = await fetchCart(idno, ACCOUNT, { loading: false });
+  await saveCart(idno, ACCOUNT, bonds.map((bond) => ({ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber })), version, { loading: false });
+}
+
+/** Opens the cart, picks every line and goes to order entry. */
+async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
+  renderBondPage('/overseas/bond/cart');
+  await user.click(await screen.findByRole('button', { name: '前往下單' }, { timeout: 5_000 }));
+  expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
+}
+
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  clearOrderDraft();
+  resetUnsavedChanges();
+  resetCartPosition();
+  // the sandbox's clock at 10:00 Taipei time on its pinned date: before the cut-off, so no pre-order
+  sandbox = await installSandboxFetch({ now: () => Date.UTC(2025, 6, 1, 2, 0, 0) });
+  await sandbox.signIn('A123456789');
+  quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
+});
+
+afterEach(async () => {
+  await act(async () => {
+    clearOrderDraft();
+    resetUnsavedChanges();
+    resetLoading();
+    resetModal();
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('order entry', () => {
+  it('refuses an RR5 bond to a moderate customer with the reason, sends the other after the acknowledgment, and clears it from the cart', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    const risky = bondWhere((bond) => bond.ProductRiskGrade === 'RR5');
+    await cartWith([plain, risky]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+
+    const riskyLine = await screen.findByRole('article', { name: risky.bondName });
+    expect(within(riskyLine).getByText('此商品風險等級為 RR5，高於您的風險屬性（穩健型）可承受的 RR3。')).toBeInTheDocument();
+    const plainLine = screen.getByRole('article', { name: plain.bondName });
+    expect(within(plainLine).getByText('適合度檢核通過')).toBeInTheDocument();
+    expect(within(plainLine).getByText('預估應付金額')).toBeInTheDocument();
+    expect(within(plainLine).getByText(/^約當新台幣$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
+    expect(screen.getByText('以下 1 筆買進委託將送出（效期：當日有效）：')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: '確認送出' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    await user.click(submit);
+
+    expect(await screen.findByText(/已受理，委託書號 B\d+/)).toBeInTheDocument();
+    const sent = sandbox.queries(FunId.BondOrderPlace);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.Data).toMatchObject({ account: ACCOUNT, side: 'B', riskAcknowledged: true, lines: [{ isin: plain.isin, nominal: '10000' }] });
+    await waitFor(async () => expect((await fetchCart('A123456789', ACCOUNT, { loading: false })).items.map((item) => item.isin)).toEqual([risky.isin]));
+  });
+
+  it('sends one order for a double click on 確認送出', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    await user.dblClick(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByText(/已受理，委託書號/)).toBeInTheDocument();
+    expect(sandbox.queries(FunId.BondOrderPlace)).toHaveLength(1);
+  });
+
+  it('keeps everything after a failed submit and sends it again under the same key, placing one order', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+    const face = within(await screen.findByRole('article', { name: plain.bondName })).getByLabelText(/申購面額/);
+    await user.clear(face);
+    await user.type(face, '20000');
+    await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    // a 500 answered every try of the submit
+    for (let i = 0; i < 4; i += 1) sandbox.answerNext(isPlace, { status: 500, body: '{"StatusCode":"5000","Message":"系統錯誤"}' });
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    // the client tries a keyed change again on a 500 (about 2 s of waits) before it gives up
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託未能確認送出');
+    const keys = new Set(sandbox.queries(FunId.BondOrderPlace).map((body) => body.Data['ClientKey']));
+    expect(keys.size).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: '重新送出' }));
+    expect(await screen.findByText(/已受理，委託書號/)).toBeInTheDocument();
+    const sent = sandbox.queries(FunId.BondOrderPlace);
+    expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(1);
+    expect(sent.at(-1)?.Data).toMatchObject({ lines: [{ isin: plain.isin, nominal: '20000' }] });
+  });
+
+  it('refuses bad input beside the field and sends nothing while a line is invalid', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+    const line = await screen.findByRole('article', { name: plain.bondName });
+    const price = within(line).getByLabelText(/限價/);
+    await user.clear(price);
+    await user.type(price, '1.2345');
+    expect(within(line).getByText('限價最多 3 位小數')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一步：確認委託' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /長效/ }));
+    expect(screen.getByText('請選擇長效單的有效日期')).toBeInTheDocument();
+  });
+
+  it('tells a visitor without an order to start from the cart', async () => {
+    renderBondPage('/overseas/bond/order');
+    expect(await screen.findByText('尚未選擇要下單的債券。請在購物車勾選債券後按「前往下單」。')).toBeInTheDocument();
+    expect(sandbox.queries(FunId.BondOrderPlace)).toHaveLength(0);
+  });
+});

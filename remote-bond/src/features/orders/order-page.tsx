@@ -1,0 +1,394 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  bondOrderKeys,
+  bondHoldingsKeys,
+  buildOrderPlaceRequest,
+  formatBrokerDate,
+  isApiError,
+  isGuestIdno,
+  Link,
+  LoadError,
+  marginBalanceKeys,
+  newClientKey,
+  PageLoading,
+  parseOrderPlaceAnswer,
+  postQuery,
+  useAccounts,
+  useLogin,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type OrderPlaceData,
+  type OrderPlaceResult,
+} from 'shared';
+import { feeScheduleQuery, useCart } from '../cart';
+import { SignInPrompt } from '../session';
+import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
+import { OrderLineCard } from './components/order-line-card';
+import { addDays } from './domain/trade-date';
+import { formatMoney } from './domain/order-cost';
+import { validateGoodTillDate } from './domain/trade-date';
+import {
+  clearOrderDraft,
+  confirmSubmission,
+  editLine,
+  setAcknowledged,
+  setStep,
+  setValidity,
+  submissionAnswered,
+  useOrderDraft,
+  orderDraftStore,
+} from './order-draft.store';
+import { totalsOf, viewOrderLines, type OrderLineView } from './order-lines';
+import './orders.css';
+
+const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+/** `YYYY-MM-DD` (a date field) as `YYYYMMDD`, and back. */
+const toBroker = (iso: string) => iso.replace(/-/g, '');
+const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+/** Sends a confirmed submission: a change with its client key, so only a keyed retry ever happens (rule ORD-1). */
+function placeOrder(data: OrderPlaceData): Promise<OrderPlaceResult> {
+  return postQuery(buildOrderPlaceRequest(data), parseOrderPlaceAnswer, { effect: 'change', clientKey: data.ClientKey, loading: '委託送出中…' });
+}
+
+/**
+ * Order entry, `/overseas/bond/order` (rules ORD-6 … ORD-11): the cart lines the customer picked, each with
+ * its suitability, all-in cost, TWD equivalent and buying power; the validity; a confirm step listing
+ * exactly what will be sent (with the risk-disclosure acknowledgment for a 一般投資人); an idempotent
+ * submit; and the result per line. Accepted lines leave the cart; refused ones stay as they were.
+ */
+export function OrderPage() {
+  const { idno } = useLogin();
+  const { selectAccount: account } = useAccounts();
+  const draft = useOrderDraft();
+  const owner = `${idno}|${account}`;
+  const guest = idno === '' || isGuestIdno(idno);
+  const mine = !guest && draft.owner === owner && draft.lines.length > 0;
+
+  const isins = useMemo(() => (mine ? draft.lines.map((line) => line.isin) : []), [mine, draft.lines]);
+  const profile = useQuery({ ...profileQuery(idno), enabled: mine });
+  const rules = useQuery({ ...tradeRulesQuery(), enabled: mine });
+  const fees = useQuery({ ...feeScheduleQuery(), enabled: mine });
+  const bonds = useQuery({ ...orderBondsQuery(isins), enabled: mine && isins.length > 0 });
+  const balance = useQuery({ ...marginBalanceQuery(idno, account), enabled: mine });
+  const rates = useQuery({ ...fxRatesQuery(), enabled: mine });
+  const cart = useCart();
+  const queryClient = useQueryClient();
+
+  const submit = useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (result) => {
+      submissionAnswered(result);
+      const accepted = result.results.filter((line) => line.accepted).map((line) => line.isin);
+      // accepted lines leave the cart (the save keeps trying and is kept if it fails); refused ones stay
+      if (accepted.length > 0) void cart.change({ type: 'remove', isins: accepted }, true);
+      void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
+    },
+  });
+
+  // a reload while a confirmed submission had no answer yet: send it again with the same key, which the
+  // back end answers with its first answer, so the customer sees the result and nothing is placed twice.
+  // Only what was pending when the page opened: a submit that fails on this page waits for 重新送出.
+  const pendingAtOpen = useRef(orderDraftStore.draft.step === 'confirm' ? orderDraftStore.draft.pending : null);
+  const { mutate } = submit;
+  useEffect(() => {
+    const pending = pendingAtOpen.current;
+    pendingAtOpen.current = null;
+    if (mine && pending !== null) mutate(pending);
+  }, [mine, mutate]);
+
+  // the time the page was opened: the trade date and the cut-off are judged against it
+  const [now] = useState(() => Date.now());
+  const views = useMemo(() => {
+    if (profile.data === undefined || rules.data === undefined || bonds.data === undefined) return [];
+    const feeList = fees.data?.feeList ?? [];
+    return viewOrderLines({
+      lines: draft.lines,
+      bonds: new Map(bonds.data.map((bond) => [bond.isin, bond])),
+      profile: profile.data,
+      rules: rules.data,
+      settlementDays: (currency) => feeList.find((fee) => fee.currency === currency)?.settlementDays ?? 2,
+      balance: balance.data,
+      rates: rates.data?.rates ?? [],
+      now,
+    });
+  }, [draft.lines, profile.data, rules.data, bonds.data, fees.data, balance.data, rates.data, now]);
+
+  if (guest) return <SignInPrompt title="債券下單" />;
+  if (!mine) {
+    return (
+      <section className="order-page bond-empty" aria-labelledby="order-title">
+        <h1 id="order-title">債券下單</h1>
+        <p>尚未選擇要下單的債券。請在購物車勾選債券後按「前往下單」。</p>
+        <Link className="ui-button ui-button--primary" to="/overseas/bond/cart">
+          前往購物車
+        </Link>
+      </section>
+    );
+  }
+
+  const reads = [profile, rules, fees, bonds, balance];
+  const failed = reads.find((read) => read.isError && read.data === undefined);
+  if (failed !== undefined) {
+    return (
+      <section className="order-page" aria-labelledby="order-title">
+        <h1 id="order-title">債券下單</h1>
+        <LoadError message={messageOf(failed.error, '下單資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
+      </section>
+    );
+  }
+  if (reads.some((read) => read.data === undefined) || rules.data === undefined || profile.data === undefined) return <PageLoading />;
+
+  const general = profile.data.investorClass !== 'PRO';
+  const tradeDate = views[0]?.tradeDate ?? '';
+  const preOrder = views.find((view) => view.preOrder);
+  const goodTillError = draft.validity === 'GTD' ? validateGoodTillDate(toBroker(draft.goodTillDate), tradeDate, rules.data.maxValidityDays) : null;
+  const sendable = views.filter((view) => view.sendable);
+
+  return (
+    <section className="order-page" aria-labelledby="order-title">
+      <h1 id="order-title">債券下單</h1>
+      <p className="order-page__meta">
+        交易帳號：{account} ／ 投資人類別：{general ? '一般投資人' : '專業投資人'} ／ 風險屬性：{{ C: '保守型', M: '穩健型', A: '積極型' }[profile.data.riskType]}
+      </p>
+      {preOrder !== undefined && draft.step !== 'result' && (
+        <p className="order-page__notice" role="status">
+          目前已過今日收單時間 {rules.data.cutoffTime}（台北時間）或非營業日，送出後為 {formatBrokerDate(preOrder.tradeDate)} 之預約單。
+        </p>
+      )}
+      {draft.step === 'edit' && (
+        <EditStep
+          views={views}
+          validity={draft.validity}
+          goodTillDate={draft.goodTillDate}
+          goodTillError={goodTillError}
+          tradeDate={tradeDate}
+          maxDays={rules.data.maxValidityDays}
+          canConfirm={sendable.length > 0 && goodTillError === null}
+        />
+      )}
+      {draft.step === 'confirm' && (
+        <ConfirmStep
+          views={sendable}
+          general={general}
+          acknowledged={draft.acknowledged}
+          validity={draft.validity}
+          goodTillDate={toBroker(draft.goodTillDate)}
+          pending={submit.isPending}
+          error={submit.isError ? messageOf(submit.error, '委託送出失敗，請稍後再試。') : null}
+          onSubmit={() => {
+            const data: OrderPlaceData = orderDraftStore.draft.pending ?? {
+              account,
+              ClientKey: newClientKey(),
+              side: 'B',
+              validity: draft.validity,
+              goodTillDate: draft.validity === 'GTD' ? toBroker(draft.goodTillDate) : '',
+              riskAcknowledged: draft.acknowledged,
+              lines: sendable.flatMap((view) =>
+                view.face.ok && view.price.ok ? [{ isin: view.isin, nominal: String(view.face.value), limitPrice: view.price.value.toFixed(3) }] : [],
+              ),
+            };
+            confirmSubmission(data);
+            submit.mutate(data);
+          }}
+        />
+      )}
+      {draft.step === 'result' && draft.result !== null && <ResultStep result={draft.result} views={views} />}
+      {draft.step === 'edit' && (
+        <p className="order-page__disclaimer">
+          以上為依限價試算之預估金額，實際金額以成交結果為準；約當新台幣依參考匯率計算。長效單最長 {rules.data.maxValidityDays} 個日曆日（最晚 {formatBrokerDate(addDays(tradeDate, rules.data.maxValidityDays))}）。
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface EditStepProps {
+  views: readonly OrderLineView[];
+  validity: 'DAY' | 'GTD';
+  goodTillDate: string;
+  goodTillError: string | null;
+  tradeDate: string;
+  maxDays: number;
+  canConfirm: boolean;
+}
+
+function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, maxDays, canConfirm }: EditStepProps) {
+  const id = useId();
+  const totals = totalsOf(views);
+  return (
+    <>
+      <div className="order-page__lines">
+        {views.map((view) => (
+          <OrderLineCard key={view.isin} view={view} onEdit={(change) => editLine(view.isin, change)} />
+        ))}
+      </div>
+      <fieldset className="order-page__validity">
+        <legend>委託效期</legend>
+        <label>
+          <input type="radio" name={`${id}-validity`} checked={validity === 'DAY'} onChange={() => setValidity('DAY')} /> 當日有效
+        </label>
+        <label>
+          <input type="radio" name={`${id}-validity`} checked={validity === 'GTD'} onChange={() => setValidity('GTD')} /> 長效（最長 {maxDays} 天）
+        </label>
+        {validity === 'GTD' && (
+          <div className="cart-field">
+            <label htmlFor={`${id}-gtd`}>有效至</label>
+            <input
+              id={`${id}-gtd`}
+              className="ui-input"
+              type="date"
+              min={tradeDate === '' ? undefined : toIso(addDays(tradeDate, 1))}
+              max={tradeDate === '' ? undefined : toIso(addDays(tradeDate, maxDays))}
+              value={goodTillDate}
+              aria-invalid={goodTillError !== null}
+              aria-describedby={goodTillError === null ? undefined : `${id}-gtd-error`}
+              onChange={(event) => setValidity('GTD', event.target.value)}
+            />
+            {goodTillError !== null && (
+              <p id={`${id}-gtd-error`} className="cart-field__error">
+                {goodTillError}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
+      {totals.length > 0 && (
+        <table className="order-page__totals">
+          <caption>將送出之預估應付金額（依交割幣別）</caption>
+          <thead>
+            <tr>
+              <th scope="col">幣別</th>
+              <th scope="col">預估應付</th>
+              <th scope="col">約當新台幣</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((total) => (
+              <tr key={total.currency}>
+                <th scope="row">{total.currency}</th>
+                <td>{formatMoney(total.total, total.currency)}</td>
+                <td>{total.twd === undefined ? '無參考匯率' : formatMoney(total.twd, 'TWD')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="order-page__actions">
+        <Link className="ui-button" to="/overseas/bond/cart">
+          回購物車
+        </Link>
+        <button type="button" className="ui-button ui-button--primary" disabled={!canConfirm} onClick={() => setStep('confirm')}>
+          下一步：確認委託
+        </button>
+      </div>
+      {!canConfirm && <p className="order-page__hint">沒有可送出的委託：請修正標示的欄位，或確認適合度與交割款項。</p>}
+    </>
+  );
+}
+
+interface ConfirmStepProps {
+  views: readonly OrderLineView[];
+  general: boolean;
+  acknowledged: boolean;
+  validity: 'DAY' | 'GTD';
+  goodTillDate: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: () => void;
+}
+
+function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, pending, error, onSubmit }: ConfirmStepProps) {
+  const id = useId();
+  const resend = orderDraftStore.draft.pending !== null;
+  return (
+    <div className="order-page__confirm">
+      <h2>確認委託內容</h2>
+      <p>以下 {views.length} 筆買進委託將送出（效期：{validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(goodTillDate)}`}）：</p>
+      <div className="order-table-wrap" role="region" aria-label="確認委託內容表（可捲動）" tabIndex={0}>
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">債券</th>
+              <th scope="col">面額</th>
+              <th scope="col">限價</th>
+              <th scope="col">預估應付</th>
+              <th scope="col">交易日</th>
+            </tr>
+          </thead>
+          <tbody>
+            {views.map((view) => (
+              <tr key={view.isin}>
+                <th scope="row">
+                  {view.bond?.bondName}
+                  <br />
+                  <span className="order-table__isin">{view.isin}</span>
+                </th>
+                <td>{view.face.ok ? `${view.face.value.toLocaleString('en-US')} ${view.cost?.currency ?? ''}` : ''}</td>
+                <td>{view.price.ok ? view.price.value.toFixed(3) : ''}</td>
+                <td>{view.cost === undefined ? '' : `${formatMoney(view.cost.total, view.cost.currency)} ${view.cost.currency}`}</td>
+                <td>
+                  {formatBrokerDate(view.tradeDate)}
+                  {view.preOrder ? '（預約）' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {general && (
+        <label className="order-page__ack" htmlFor={`${id}-ack`}>
+          <input id={`${id}-ack`} type="checkbox" checked={acknowledged} disabled={resend} onChange={(event) => setAcknowledged(event.target.checked)} />
+          我已詳閱並了解「外國債券風險預告書」，知悉投資風險並自行承擔。
+        </label>
+      )}
+      {error !== null && (
+        <div className="order-page__error" role="alert">
+          <p>委託未能確認送出：{error}</p>
+          <p>您輸入的內容已保留；再次送出時沿用同一委託識別碼，不會重複下單。</p>
+        </div>
+      )}
+      <div className="order-page__actions">
+        <button type="button" className="ui-button" disabled={pending} onClick={() => setStep('edit')}>
+          返回修改
+        </button>
+        <button type="button" className="ui-button ui-button--primary" disabled={pending || (general && !acknowledged)} onClick={onSubmit}>
+          {pending ? '送出中…' : resend ? '重新送出' : '確認送出'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ResultStep({ result, views }: { result: OrderPlaceResult; views: readonly OrderLineView[] }) {
+  const nameOf = (isin: string) => views.find((view) => view.isin === isin)?.bond?.bondName ?? isin;
+  const accepted = result.results.filter((line) => line.accepted).length;
+  return (
+    <div className="order-page__result">
+      <h2>委託結果</h2>
+      <p role="status">
+        共 {result.results.length} 筆，受理 {accepted} 筆{result.results.length > accepted ? `，未受理 ${result.results.length - accepted} 筆（仍保留在購物車）` : ''}。
+      </p>
+      <ul className="order-result">
+        {result.results.map((line) => (
+          <li key={line.isin} className={line.accepted ? 'order-result__ok' : 'order-result__refused'}>
+            <strong>{nameOf(line.isin)}</strong>：
+            {line.accepted ? `已受理，委託書號 ${line.orderNo}${line.preOrder ? `（預約單，${formatBrokerDate(line.tradeDate)} 送出）` : ''}` : `未受理：${line.message}`}
+          </li>
+        ))}
+      </ul>
+      <div className="order-page__actions">
+        <Link className="ui-button ui-button--primary" to="/overseas/bond/marketorder" onClick={clearOrderDraft}>
+          查看委託狀態
+        </Link>
+        <Link className="ui-button" to="/overseas/bond/cart" onClick={clearOrderDraft}>
+          回購物車
+        </Link>
+      </div>
+    </div>
+  );
+}

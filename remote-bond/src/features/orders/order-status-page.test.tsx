@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  buildOrderPlaceRequest,
+  buildSymbolListRequest,
+  parseOrderPlaceAnswer,
+  parseSymbolListAnswer,
+  postQuery,
+  SymbolKind,
+  type Bond,
+} from 'shared';
+import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
+import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+
+/** Order status against the sandbox's real order book (rules ORD-2, ORD-12, ORD-13). */
+
+const ACCOUNT = '2345678';
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let bond: Bond;
+let orderNos: string[] = [];
+
+const control = (path: string, body: object) =>
+  sandbox.fetch(`http://api.test/__sandbox/bond-orders/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const row = (orderNo: string) => screen.getByRole('row', { name: new RegExp(`^${orderNo}`) });
+
+// each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
+jest.setTimeout(30_000);
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000 });
+  await sandbox.signIn('B223456789');
+  act(() => selectAccount(ACCOUNT));
+  const quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
+  const found = quotes.find((candidate) => candidate.issueCurrency === 'USD' && candidate.faceValue <= 10_000);
+  if (found === undefined) throw new Error('no USD bond');
+  bond = found;
+  const placed = await postQuery(
+    buildOrderPlaceRequest({
+      account: ACCOUNT,
+      ClientKey: '12345678-1234-4123-8123-123456789012',
+      side: 'B',
+      validity: 'DAY',
+      goodTillDate: '',
+      riskAcknowledged: false,
+      lines: [
+        { isin: bond.isin, nominal: '10000', limitPrice: bond.refPriceBuyNumber.toFixed(3) },
+        { isin: bond.isin, nominal: '20000', limitPrice: (bond.refPriceBuyNumber - 1).toFixed(3) },
+      ],
+    }),
+    parseOrderPlaceAnswer,
+    { loading: false },
+  );
+  orderNos = placed.results.map((line) => line.orderNo);
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetLoading();
+    resetModal();
+    resetLogin();
+    resetAccounts();
+  });
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  await sandbox.restore();
+});
+
+describe('order status', () => {
+  it('lists the orders with counts per state, and shows a fill in the sandbox within 2 s without a reload', async () => {
+    renderBondPage('/overseas/bond/marketorder');
+    const [first = '', second = ''] = orderNos;
+    expect(await screen.findByRole('button', { name: '委託中 2' }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(within(row(first)).getByText('委託中')).toBeInTheDocument();
+    // newest first
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveAccessibleName(new RegExp(`^${second}`));
+
+    await control('fill', { orderNo: first });
+    // the 2 s of rule ORD-2 is checked end to end in a real browser; jsdom on a busy machine gets some slack here
+    expect(await within(row(first)).findByText('全部成交', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部成交 1' })).toBeInTheDocument();
+  });
+
+  it('cancels a working order after a confirm, and says a cancel that comes too late with the fill', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/marketorder');
+    const [first = '', second = ''] = orderNos;
+    await user.click(await screen.findByRole('button', { name: `查看委託 ${second} 明細` }, { timeout: 8_000 }));
+    await user.click(await screen.findByRole('button', { name: '取消委託' }));
+    await user.click(screen.getByRole('button', { name: '確認取消' }));
+    expect(await screen.findByText('委託已取消。')).toBeInTheDocument();
+    expect(await within(row(second)).findByText('已取消')).toBeInTheDocument();
+    expect(sandbox.queries(FunId.BondOrderCancel)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: `查看委託 ${first} 明細` }));
+    await user.click(await screen.findByRole('button', { name: '取消委託' }));
+    await control('fill', { orderNo: first });
+    await user.click(screen.getByRole('button', { name: '確認取消' }));
+    expect(await screen.findByText('此委託已全部成交，無法取消。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '成交紀錄' })).toBeInTheDocument();
+    expect(screen.queryByText('尚無成交。')).not.toBeInTheDocument();
+  });
+
+  it('stops asking while the tab is hidden', async () => {
+    renderBondPage('/overseas/bond/marketorder');
+    await screen.findByRole('button', { name: '委託中 2' }, { timeout: 8_000 });
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const asked = sandbox.queries(FunId.BondOrderList).length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
+    expect(sandbox.queries(FunId.BondOrderList).length).toBe(asked);
+  });
+});

@@ -1,0 +1,334 @@
+import { useId, useState } from 'react';
+import {
+  bondHoldingsKeys,
+  bondOrderKeys,
+  buildOrderCancelRequest,
+  formatBrokerDate,
+  isApiError,
+  isGuestIdno,
+  Link,
+  LoadError,
+  marginBalanceKeys,
+  newClientKey,
+  OPEN_ORDER_STATES,
+  ORDER_STATE_OPTIONS,
+  parseOrderCancelAnswer,
+  postQuery,
+  useAccounts,
+  useLogin,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type OrderCancelResult,
+  type OrderDetail,
+  type OrderState,
+  type OrderSummary,
+} from 'shared';
+import { Decimal, taipeiDate } from 'shared/bond-math';
+import { SignInPrompt } from '../session';
+import { orderDetailQuery, orderListQuery } from './api/order-queries';
+import { formatTaipeiTime } from './components/order-line-card';
+import { formatMoney } from './domain/order-cost';
+import { addDays } from './domain/trade-date';
+import './orders.css';
+
+const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORDER_STATE_OPTIONS.map((option) => [option.value, option.label])) as Record<OrderState, string>;
+const toBroker = (iso: string) => iso.replace(/-/g, '');
+const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+const nominalText = (value: string) => new Decimal(value).toNumber().toLocaleString('en-US');
+
+/**
+ * Order status, `/overseas/bond/marketorder` (rules ORD-12, ORD-13, ORD-2): the account's orders with
+ * counts per state, filters by state and trade-date range (default the last 30 days), newest first, pages
+ * of 20; each opens to its fills, amounts and history, and a working one can be cancelled after a confirm.
+ * The list and the open detail refresh every second while the page is visible, and stop while it is hidden.
+ */
+export function OrderStatusPage() {
+  const { idno } = useLogin();
+  const { selectAccount: account } = useAccounts();
+  const id = useId();
+  const [today] = useState(() => taipeiDate());
+  const [filter, setFilter] = useState({ state: '' as OrderState | '', from: addDays(today, -30), to: today, page: 1 });
+  const [openOrder, setOpenOrder] = useState('');
+  const guest = idno === '' || isGuestIdno(idno);
+  const rangeError = filter.from > filter.to ? '起日不可晚於迄日' : null;
+  const list = useQuery({
+    ...orderListQuery(idno, { account, state: filter.state, fromDate: filter.from, toDate: filter.to, page: filter.page }),
+    enabled: !guest && account !== '' && rangeError === null,
+  });
+
+  if (guest) return <SignInPrompt title="債券委託查詢" />;
+
+  const data = list.data;
+  return (
+    <section className="order-page" aria-labelledby="marketorder-title">
+      <h1 id="marketorder-title">債券委託查詢</h1>
+      <p className="order-page__meta">
+        交易帳號：{account}（委託狀態每秒自動更新） <Link to="/overseas/bond/account">查看債券庫存</Link>
+      </p>
+      <div className="order-filters">
+        <div className="cart-field">
+          <label htmlFor={`${id}-state`}>委託狀態</label>
+          <select id={`${id}-state`} className="ui-input" value={filter.state} onChange={(event) => setFilter({ ...filter, state: event.target.value as OrderState | '', page: 1 })}>
+            <option value="">全部</option>
+            {ORDER_STATE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cart-field">
+          <label htmlFor={`${id}-from`}>交易日起</label>
+          <input id={`${id}-from`} className="ui-input" type="date" value={toIso(filter.from)} onChange={(event) => event.target.value !== '' && setFilter({ ...filter, from: toBroker(event.target.value), page: 1 })} />
+        </div>
+        <div className="cart-field">
+          <label htmlFor={`${id}-to`}>交易日迄</label>
+          <input
+            id={`${id}-to`}
+            className="ui-input"
+            type="date"
+            value={toIso(filter.to)}
+            aria-invalid={rangeError !== null}
+            aria-describedby={rangeError === null ? undefined : `${id}-range-error`}
+            onChange={(event) => event.target.value !== '' && setFilter({ ...filter, to: toBroker(event.target.value), page: 1 })}
+          />
+          {rangeError !== null && (
+            <p id={`${id}-range-error`} className="cart-field__error">
+              {rangeError}
+            </p>
+          )}
+        </div>
+      </div>
+      {list.isError && data === undefined ? (
+        <LoadError message={messageOf(list.error, '委託資料暫時無法取得，請稍後再試。')} onRetry={() => void list.refetch()} />
+      ) : data === undefined ? (
+        rangeError === null && <p role="status">委託資料載入中…</p>
+      ) : (
+        <>
+          <ul className="order-counts" aria-label="各狀態筆數">
+            {ORDER_STATE_OPTIONS.map((option) => (
+              <li key={option.value}>
+                <button
+                  type="button"
+                  className="ui-button"
+                  aria-pressed={filter.state === option.value}
+                  onClick={() => setFilter({ ...filter, state: filter.state === option.value ? '' : option.value, page: 1 })}
+                >
+                  {option.label} {data.counts[option.value]}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {data.orders.length === 0 ? (
+            <p className="bond-empty">此期間沒有符合條件的委託。</p>
+          ) : (
+            <div className="order-table-wrap" role="region" aria-label="委託列表（可捲動）" tabIndex={0}>
+              <table className="order-table">
+                <caption className="visually-hidden">委託列表，新到舊</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">委託書號</th>
+                    <th scope="col">債券</th>
+                    <th scope="col">買賣</th>
+                    <th scope="col">面額／已成交</th>
+                    <th scope="col">限價</th>
+                    <th scope="col">狀態</th>
+                    <th scope="col">交易日</th>
+                    <th scope="col">明細</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.orders.map((order) => (
+                    <OrderRow key={order.orderNo} order={order} open={openOrder === order.orderNo} onToggle={() => setOpenOrder(openOrder === order.orderNo ? '' : order.orderNo)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav className="order-page__actions" aria-label="委託分頁">
+            <button type="button" className="ui-button" disabled={data.page <= 1} onClick={() => setFilter({ ...filter, page: data.page - 1 })}>
+              上一頁
+            </button>
+            <span>
+              第 {data.page} / {data.totalPages} 頁，共 {data.total} 筆
+            </span>
+            <button type="button" className="ui-button" disabled={data.page >= data.totalPages} onClick={() => setFilter({ ...filter, page: data.page + 1 })}>
+              下一頁
+            </button>
+          </nav>
+          {openOrder !== '' && <OrderDetailPanel idno={idno} account={account} orderNo={openOrder} onClose={() => setOpenOrder('')} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolean; onToggle: () => void }) {
+  return (
+    <tr>
+      <th scope="row">{order.orderNo}</th>
+      <td>{order.bondName}</td>
+      <td>{order.side === 'B' ? '買進' : '賣出'}</td>
+      <td className="num">
+        {nominalText(order.nominal)} {order.currency}／{nominalText(order.filledNominal)}
+      </td>
+      <td className="num">{order.limitPrice}</td>
+      <td>
+        {STATE_LABEL[order.state]}
+        {order.state === 'REJECTED' && order.reason !== '' ? `（${order.reason}）` : ''}
+      </td>
+      <td>{formatBrokerDate(order.tradeDate)}</td>
+      <td>
+        <button type="button" className="ui-button" aria-expanded={open} aria-label={`${open ? '收合' : '查看'}委託 ${order.orderNo} 明細`} onClick={onToggle}>
+          {open ? '收合' : '明細'}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
+function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
+  const detail = useQuery(orderDetailQuery(idno, account, orderNo));
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<OrderCancelResult | null>(null);
+  const cancel = useMutation({
+    mutationFn: (clientKey: string) =>
+      postQuery(buildOrderCancelRequest(account, orderNo, clientKey), parseOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),
+    onSuccess: (result) => {
+      setOutcome(result);
+      setConfirming(null);
+      queryClient.setQueryData(orderDetailQuery(idno, account, orderNo).queryKey, result.order);
+      void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
+    },
+  });
+
+  const order: OrderDetail | undefined = detail.data;
+  return (
+    <section className="order-detail" aria-labelledby="order-detail-title">
+      <h2 id="order-detail-title">委託明細 {orderNo}</h2>
+      {detail.isError && order === undefined ? (
+        <LoadError message={messageOf(detail.error, '委託明細暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
+      ) : order === undefined ? (
+        <p role="status">明細載入中…</p>
+      ) : (
+        <>
+          <dl>
+            <div>
+              <dt>債券</dt>
+              <dd>
+                {order.bondName}（{order.isin}）
+              </dd>
+            </div>
+            <div>
+              <dt>狀態</dt>
+              <dd>{STATE_LABEL[order.state]}</dd>
+            </div>
+            <div>
+              <dt>面額／已成交</dt>
+              <dd>
+                {nominalText(order.nominal)}／{nominalText(order.filledNominal)} {order.currency}
+              </dd>
+            </div>
+            <div>
+              <dt>限價</dt>
+              <dd>{order.limitPrice}</dd>
+            </div>
+            <div>
+              <dt>效期</dt>
+              <dd>{order.validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(order.goodTillDate)}`}</dd>
+            </div>
+            <div>
+              <dt>交割日</dt>
+              <dd>{order.settlementDate === '' ? '—' : formatBrokerDate(order.settlementDate)}</dd>
+            </div>
+            <div>
+              <dt>成交金額</dt>
+              <dd>{formatMoney(new Decimal(order.filledAmount), order.currency)}</dd>
+            </div>
+            <div>
+              <dt>前手息</dt>
+              <dd>{formatMoney(new Decimal(order.accruedInterest), order.currency)}</dd>
+            </div>
+            <div>
+              <dt>手續費</dt>
+              <dd>{formatMoney(new Decimal(order.fee), order.currency)}</dd>
+            </div>
+            <div>
+              <dt>{order.side === 'B' ? '應付交割金額' : '應收交割金額'}</dt>
+              <dd>{formatMoney(new Decimal(order.settlementAmount), order.currency)}</dd>
+            </div>
+          </dl>
+          {order.reason !== '' && <p className="order-line__refusal">退回原因：{order.reason}</p>}
+          <h3>成交紀錄</h3>
+          {order.fills.length === 0 ? (
+            <p>尚無成交。</p>
+          ) : (
+            <table className="order-table">
+              <thead>
+                <tr>
+                  <th scope="col">時間</th>
+                  <th scope="col">成交面額</th>
+                  <th scope="col">成交價</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.fills.map((fill) => (
+                  <tr key={`${fill.time}-${fill.nominal}`}>
+                    <td>{formatTaipeiTime(fill.time)}</td>
+                    <td className="num">{nominalText(fill.nominal)}</td>
+                    <td className="num">{fill.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h3>狀態歷程</h3>
+          <ol>
+            {order.history.map((event) => (
+              <li key={`${event.time}-${event.state}`}>
+                {formatTaipeiTime(event.time)} {STATE_LABEL[event.state]}：{event.note}
+              </li>
+            ))}
+          </ol>
+          {outcome !== null && (
+            <p role="status" className={outcome.outcome === 'CANCELLED' ? 'order-line__ok' : 'order-line__refusal'}>
+              {outcome.message}
+            </p>
+          )}
+          {cancel.isError && (
+            <p role="alert" className="order-line__refusal">
+              取消未能確認：{messageOf(cancel.error, '請稍後再試。')}
+            </p>
+          )}
+          <div className="order-page__actions">
+            {OPEN_ORDER_STATES.includes(order.state) &&
+              (confirming === null ? (
+                <button type="button" className="ui-button" onClick={() => setConfirming(newClientKey())}>
+                  取消委託
+                </button>
+              ) : (
+                <>
+                  <span>確定取消委託 {order.orderNo} 未成交的部分？</span>
+                  <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
+                    確認取消
+                  </button>
+                  <button type="button" className="ui-button" disabled={cancel.isPending} onClick={() => setConfirming(null)}>
+                    不取消
+                  </button>
+                </>
+              ))}
+            <button type="button" className="ui-button" onClick={onClose}>
+              關閉明細
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { Decimal, type DecimalValue } from 'shared/bond-math';
+import { catalogFor } from '../bonds/bond-catalog';
+import { profileOf } from '../customer-profiles';
+import type { Bond, CustomerProfile, OrderPlaceData } from '../shared-contracts';
+import { BondOrderBook, minimumNominal, priceBandOf } from './order-book';
+import type { OrderFunds } from './order-funds';
+import { startingPositions } from './starting-positions';
+
+/** The date the sandbox tests pin (test-support's TEST_TODAY; not imported, so no whole sandbox is built here). */
+const TEST_TODAY = '20250701';
+
+/** A clock the test moves by hand, from 2025-07-01 10:00 Taipei time. */
+function manualClock(start = Date.UTC(2025, 6, 1, 2, 0, 0)) {
+  let current = start;
+  return { now: () => current, advance: (ms: number) => void (current += ms) };
+}
+
+/** A test double of the margin ledger: balances, holds and the postings, in memory. */
+function fakeFunds(start: Record<string, string>) {
+  const balances = new Map(Object.entries(start).map(([currency, amount]) => [currency, new Decimal(amount)]));
+  const holds = new Map<string, { currency: string; amount: DecimalValue }>();
+  const posts: { currency: string; amount: string; reference: string }[] = [];
+  const heldIn = (currency: string) => [...holds.values()].filter((h) => h.currency === currency).reduce((s, h) => s.plus(h.amount), new Decimal(0));
+  const funds: OrderFunds = {
+    available: (_account, currency) => {
+      const balance = balances.get(currency);
+      return balance === undefined ? null : balance.minus(heldIn(currency));
+    },
+    hold: (account, currency, amount, reference) => {
+      const available = funds.available(account, currency);
+      if (available === null || available.lt(amount)) return { ok: false, available };
+      holds.set(reference, { currency, amount });
+      return { ok: true };
+    },
+    release: (reference) => void holds.delete(reference),
+    post: (_account, currency, amount, reference) => {
+      balances.set(currency, (balances.get(currency) ?? new Decimal(0)).plus(amount));
+      posts.push({ currency, amount: amount.toFixed(), reference });
+    },
+  };
+  return { funds, holds, posts, balance: (currency: string) => balances.get(currency)?.toFixed() };
+}
+
+const catalog = catalogFor(TEST_TODAY);
+const profile = (idno: string): CustomerProfile => {
+  const found = profileOf(idno);
+  if (found === undefined) throw new Error(idno);
+  return found;
+};
+const A = profile('A123456789');
+const B = profile('B223456789');
+const C = profile('C123456789');
+
+function bondWhere(test: (bond: Bond) => boolean): Bond {
+  const bond = catalog.offered.find(test);
+  if (bond === undefined) throw new Error('no such bond in the test universe');
+  return bond;
+}
+
+/** A USD bond any customer may buy (RR1–RR2, not professional-only, not a US issuer). */
+const plainUsd = bondWhere((b) => b.issueCurrency === 'USD' && b.ProductRiskGrade <= 'RR2' && b.investorRestriction === 'ALL' && b.issuerCountry !== 'US' && b.faceValue <= 10_000);
+const rr5Usd = bondWhere((b) => b.issueCurrency === 'USD' && b.ProductRiskGrade === 'RR5');
+
+let key = 0;
+function order(overrides: Partial<OrderPlaceData> & { isin?: string; nominal?: string; limitPrice?: string } = {}): OrderPlaceData {
+  const { isin = plainUsd.isin, nominal = String(minimumNominal(plainUsd)), limitPrice = plainUsd.refPriceBuyNumber.toFixed(3), ...rest } = overrides;
+  key += 1;
+  return {
+    account: '1234567',
+    ClientKey: `00000000-0000-4000-8000-${String(key).padStart(12, '0')}`,
+    side: 'B',
+    validity: 'DAY',
+    goodTillDate: '',
+    riskAcknowledged: true,
+    lines: [{ isin, nominal, limitPrice }],
+    ...rest,
+  };
+}
+
+function setup(start: Record<string, string> = { USD: '1000000', TWD: '100000' }, clockStart?: number) {
+  const clock = manualClock(clockStart);
+  const money = fakeFunds(start);
+  const book = new BondOrderBook({
+    now: clock.now,
+    bondsOn: (date) => catalogFor(date).byIsin,
+    funds: money.funds,
+    fillDelayMs: 2_000,
+    seedPositions: (account) => startingPositions(account, catalog.offered, TEST_TODAY),
+  });
+  return { clock, money, book };
+}
+
+describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
+  it('fills a buy at or above the ask after the fill delay: the hold becomes a debit and the bond a position', () => {
+    const { clock, money, book } = setup();
+    const placed = book.place('A123456789', A, order());
+    const result = placed.results[0];
+    expect(result).toMatchObject({ accepted: true, preOrder: false, tradeDate: TEST_TODAY });
+    const orderNo = result?.orderNo ?? '';
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    expect(money.holds.has(orderNo)).toBe(true);
+
+    clock.advance(1_999);
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    clock.advance(1);
+    const filled = book.detail('1234567', orderNo);
+    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: String(minimumNominal(plainUsd)) });
+    expect(filled.fills).toHaveLength(1);
+    expect(filled.fills[0]?.price).toBe(plainUsd.refPriceBuyNumber.toFixed(3));
+    expect(money.holds.has(orderNo)).toBe(false);
+    expect(money.posts).toEqual([{ currency: 'USD', amount: `-${filled.settlementAmount}`, reference: orderNo }]);
+    // clean + accrued + fee, the fee at least its minimum
+    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe(filled.settlementAmount);
+    expect(Number(filled.fee)).toBeGreaterThanOrEqual(30);
+    expect(filled.history.map((event) => event.state)).toEqual(['WORKING', 'FILLED']);
+
+    const position = book.positions('1234567').positions.find((p) => p.isin === plainUsd.isin);
+    expect(position).toMatchObject({ nominal: String(minimumNominal(plainUsd)), reservedNominal: '0' });
+  });
+
+  it('leaves a buy below the ask working until the end of its day, then expires it and releases the money', () => {
+    const { clock, money, book } = setup();
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const orderNo = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    clock.advance(60 * 60_000);
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    clock.advance(14 * 60 * 60_000); // past midnight Taipei
+    expect(book.detail('1234567', orderNo)).toMatchObject({ state: 'EXPIRED', filledNominal: '0' });
+    expect(money.holds.size).toBe(0);
+    expect(money.posts).toEqual([]);
+  });
+
+  it('keeps a 長效 order working until its good-till date, and refuses one beyond 30 days', () => {
+    const { clock, book } = setup();
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const orderNo = book.place('A123456789', A, order({ limitPrice: below, validity: 'GTD', goodTillDate: '20250704' })).results[0]?.orderNo ?? '';
+    clock.advance(2 * 24 * 60 * 60_000);
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    clock.advance(2 * 24 * 60 * 60_000);
+    expect(book.detail('1234567', orderNo).state).toBe('EXPIRED');
+
+    const far = setup().book.place('A123456789', A, order({ validity: 'GTD', goodTillDate: '20250801' })).results[0];
+    expect(far).toMatchObject({ accepted: false });
+    expect(far?.message).toContain('長效單');
+  });
+
+  it('fills a large nominal in two parts, one fill delay apart (部分成交, then 全部成交)', () => {
+    const { clock, book } = setup({ USD: '100000000' });
+    const nominal = String(minimumNominal(plainUsd) * 40);
+    const orderNo = book.place('B223456789', B, order({ account: '2345678', nominal })).results[0]?.orderNo ?? '';
+    clock.advance(2_000);
+    const partial = book.detail('2345678', orderNo);
+    expect(partial.state).toBe('PARTIAL');
+    expect(Number(partial.filledNominal)).toBeGreaterThan(0);
+    expect(Number(partial.filledNominal)).toBeLessThan(Number(nominal));
+    clock.advance(2_000);
+    const full = book.detail('2345678', orderNo);
+    expect(full).toMatchObject({ state: 'FILLED', filledNominal: nominal });
+    expect(full.fills).toHaveLength(2);
+  });
+
+  it('takes an order after the 15:00 cut-off as a pre-order for the next business day, working from 09:00', () => {
+    // 2025-07-04 is a Friday: 16:00 Taipei that day is 08:00 UTC; the next business day is Monday 07-07
+    const { clock, book } = setup(undefined, Date.UTC(2025, 6, 4, 8, 0, 0));
+    const result = book.place('A123456789', A, order()).results[0];
+    expect(result).toMatchObject({ accepted: true, preOrder: true, tradeDate: '20250707' });
+    expect(result?.message).toContain('20250707');
+    const orderNo = result?.orderNo ?? '';
+    clock.advance(2 * 24 * 60 * 60_000);
+    expect(book.detail('1234567', orderNo).state).toBe('PREORDER');
+    clock.advance(17 * 60 * 60_000 + 2_000); // Monday 09:00:02
+    expect(book.detail('1234567', orderNo).state).toBe('FILLED');
+  });
+
+  it('answers a repeated client key with the first answer and places one order', () => {
+    const { book } = setup();
+    const request = order();
+    const first = book.place('A123456789', A, request);
+    const second = book.place('A123456789', A, request);
+    expect(second).toEqual(first);
+    expect(book.orderNumbers('1234567')).toHaveLength(1);
+  });
+
+  it('refuses, line by line and with the reason, what the rules do not allow', () => {
+    const { book, money } = setup({ USD: '5000' });
+    const rr5 = book.place('A123456789', A, order({ isin: rr5Usd.isin, limitPrice: rr5Usd.refPriceBuyNumber.toFixed(3), nominal: String(minimumNominal(rr5Usd)) }));
+    expect(rr5.results[0]).toMatchObject({ accepted: false, orderNo: '' });
+    expect(rr5.results[0]?.message).toMatch(/RR5|限專業投資人/);
+
+    expect(book.place('C123456789', C, order({ account: '3456789' })).results[0]?.message).toContain('KYC');
+    expect(book.place('A123456789', A, order({ riskAcknowledged: false })).results[0]?.message).toContain('風險預告書');
+    const band = priceBandOf(plainUsd.refPriceBuyNumber);
+    expect(book.place('A123456789', A, order({ limitPrice: band.max.plus('0.001').toFixed(3) })).results[0]?.message).toContain('限價須介於');
+    expect(book.place('A123456789', A, order({ nominal: '5000' })).results[0]?.message).toContain('面額至少');
+
+    const short = book.place('A123456789', A, order()).results[0];
+    expect(short?.message).toMatch(/^交割款項不足：需 USD [\d.]+，可用 5000\.00，尚差 [\d.]+。$/);
+    expect(money.holds.size).toBe(0);
+  });
+
+  it('cancels a working order and releases its money; a cancel after the fill is too late and shows the fill', () => {
+    const { clock, money, book } = setup();
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const working = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    const cancelled = book.cancel('A123456789', '1234567', working, 'aaaaaaaa-0000-4000-8000-000000000001');
+    expect(cancelled).toMatchObject({ outcome: 'CANCELLED', order: { state: 'CANCELLED' } });
+    expect(money.holds.size).toBe(0);
+    expect(book.cancel('A123456789', '1234567', working, 'aaaaaaaa-0000-4000-8000-000000000001')).toEqual(cancelled);
+
+    const filled = book.place('A123456789', A, order()).results[0]?.orderNo ?? '';
+    clock.advance(2_000);
+    const late = book.cancel('A123456789', '1234567', filled, 'aaaaaaaa-0000-4000-8000-000000000002');
+    expect(late.outcome).toBe('TOO_LATE');
+    expect(late.message).toBe('此委託已全部成交，無法取消。');
+    expect(late.order.fills).toHaveLength(1);
+  });
+
+  it('sells from a position within ±10 % of the bid, reserving the nominal while working, and credits the fill', () => {
+    const { clock, money, book } = setup();
+    const position = book.positions('1234567').positions[0];
+    if (position === undefined) throw new Error('the sample account starts with positions');
+    const bond = catalog.byIsin.get(position.isin);
+    if (bond === undefined) throw new Error('position bond not offered');
+    const sell = (nominal: string, limitPrice: string) => order({ side: 'S', isin: position.isin, nominal, limitPrice });
+
+    expect(book.place('A123456789', A, sell(new Decimal(position.nominal).plus(bond.faceValueIncrement).toFixed(), position.bidPrice)).results[0]?.message).toContain('可賣面額不足');
+    const band = priceBandOf(bond.refPriceSellNumber);
+    expect(book.place('A123456789', A, sell(position.nominal, band.min.minus('0.001').toFixed(3))).results[0]?.message).toContain('±10%');
+
+    const above = new Decimal(bond.refPriceSellNumber).plus('0.5').toFixed(3);
+    const working = book.place('A123456789', A, sell(position.nominal, above)).results[0]?.orderNo ?? '';
+    expect(book.positions('1234567').positions[0]?.reservedNominal).toBe(position.nominal);
+    expect(book.place('A123456789', A, sell(String(bond.faceValueIncrement), position.bidPrice)).results[0]?.message).toContain('可賣面額不足');
+    book.cancel('A123456789', '1234567', working, 'bbbbbbbb-0000-4000-8000-000000000001');
+
+    const atBid = book.place('A123456789', A, sell(position.nominal, new Decimal(bond.refPriceSellNumber).toFixed(3))).results[0]?.orderNo ?? '';
+    clock.advance(2_000);
+    const detail = book.detail('1234567', atBid);
+    expect(detail.state).toBe('FILLED');
+    expect(money.posts.at(-1)).toEqual({ currency: position.issueCurrency, amount: detail.settlementAmount, reference: atBid });
+    expect(book.positions('1234567').positions.some((p) => p.isin === position.isin)).toBe(false);
+  });
+
+  it('fills, expires or rejects an order at once through the test controls', () => {
+    const { book, money } = setup();
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const one = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    expect(book.fillNow(one)).toMatchObject({ state: 'FILLED', fills: [{ price: below }] });
+    const two = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    expect(book.expireNow(two)).toMatchObject({ state: 'EXPIRED' });
+    const three = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    expect(book.rejectNow(three, '交易所退回：測試')).toMatchObject({ state: 'REJECTED', reason: '交易所退回：測試' });
+    expect(book.fillNow(three)).toBeNull();
+    expect(money.holds.size).toBe(0);
+  });
+
+  it('lists orders newest first with counts per state, filtered by state and trade date, 20 a page', () => {
+    const { book } = setup({ USD: '100000000' });
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    for (let i = 0; i < 23; i += 1) book.place('A123456789', A, order({ limitPrice: below }));
+    const numbers = book.orderNumbers('1234567');
+    book.cancel('A123456789', '1234567', numbers[0] ?? '', 'cccccccc-0000-4000-8000-000000000001');
+    const all = book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 });
+    expect(all).toMatchObject({ total: 23, totalPages: 2, page: 1, counts: { WORKING: 22, CANCELLED: 1 } });
+    expect(all.orders).toHaveLength(20);
+    expect(all.orders[0]?.orderNo).toBe(numbers.at(-1));
+    expect(book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 2 }).orders).toHaveLength(3);
+    expect(book.list({ account: '1234567', state: 'CANCELLED', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }).orders.map((o) => o.orderNo)).toEqual([numbers[0]]);
+    expect(book.list({ account: '1234567', state: '', fromDate: '20250702', toDate: '20250731', page: 1 }).total).toBe(0);
+  });
+});

@@ -1,0 +1,634 @@
+import { Decimal, accruedInterestOn, roundHalfUp, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import {
+  ORDER_PAGE_SIZE,
+  OPEN_ORDER_STATES,
+  bondSuitabilityProduct,
+  checkSuitability,
+  type Bond,
+  type BondPosition,
+  type CustomerProfile,
+  type OrderCancelResult,
+  type OrderDetail,
+  type OrderLine,
+  type OrderLineResult,
+  type OrderList,
+  type OrderListData,
+  type OrderPlaceData,
+  type OrderPlaceResult,
+  type OrderState,
+  type OrderSummary,
+} from '../shared-contracts';
+import { FEE_SCHEDULE } from '../handlers/fee-schedule';
+import type { OrderFunds } from './order-funds';
+import { TRADE_RULES, tradeFeeOf } from './trade-rules';
+import { addDays, businessDaysAfter, startOfTaipeiDate, taipeiIso, tradeDateAt } from './trading-calendar';
+
+/**
+ * The sandbox's bond market and order book (rules ORD-6 … ORD-17): deterministic, driven only by the
+ * sandbox clock, advanced lazily whenever someone looks (so tests move a manual clock and never sleep).
+ *
+ * - A buy whose limit is at or above the ask (a sell at or below the bid) fills at the ask (bid) once the
+ *   fill delay has passed since it started working; a large nominal (20 minimum lots or more) fills in two
+ *   parts, the second one fill delay after the first. Otherwise it stays working.
+ * - A 當日有效 order expires at the end of its trade date, a 長效 one at the end of its good-till date.
+ * - After the day's cut-off (or on a holiday) an order is a pre-order (預約) that starts working at 09:00
+ *   of the next business day.
+ * - A buy holds its estimated cost in the margin ledger; each fill releases the hold, posts the debit and
+ *   holds what is still needed; a cancel, expiry or rejection releases it. A sell's fill posts the credit.
+ * - A place or cancel repeated with the same client key gets the first answer, and nothing happens twice.
+ */
+
+/** A position's running figures. */
+interface Holding {
+  isin: string;
+  nominal: DecimalValue;
+  /** Clean cost of what is held, in the currency: the average cost is cost / nominal × 100. */
+  cost: DecimalValue;
+  settlementDate: string;
+}
+
+interface Fill {
+  readonly at: number;
+  readonly nominal: DecimalValue;
+  readonly price: DecimalValue;
+}
+
+interface BookOrder {
+  readonly orderNo: string;
+  readonly idno: string;
+  readonly account: string;
+  readonly bond: Bond;
+  readonly side: 'B' | 'S';
+  readonly nominal: DecimalValue;
+  filled: DecimalValue;
+  readonly limitPrice: DecimalValue;
+  readonly validity: 'DAY' | 'GTD';
+  readonly goodTillDate: string;
+  readonly tradeDate: string;
+  readonly settlementDate: string;
+  readonly placedAt: number;
+  updatedAt: number;
+  /** When it starts working: placed time, or 09:00 of its trade date for a pre-order. */
+  readonly activeFrom: number;
+  readonly expiresAt: number;
+  state: OrderState;
+  reason: string;
+  readonly fills: Fill[];
+  readonly history: { at: number; state: OrderState; note: string }[];
+  /** The money held for it still (buy), and what its fills cost or brought so far. */
+  held: DecimalValue;
+  cleanAmount: DecimalValue;
+  accrued: DecimalValue;
+  fee: DecimalValue;
+  settlementAmount: DecimalValue;
+}
+
+/** What the book needs from the sandbox. */
+export interface OrderBookOptions {
+  readonly now: () => number;
+  /** The bonds on offer on a date (the sandbox's priced universe). */
+  readonly bondsOn: (date: string) => ReadonlyMap<string, Bond>;
+  readonly funds: OrderFunds;
+  /** The sandbox's date (`YYYYMMDD`), when pinned for tests; else the Taipei date of `now()`. */
+  readonly today?: () => string;
+  /** Fill delay, ms. */
+  readonly fillDelayMs?: number;
+  /** The positions an account starts with, asked once when the account is first used. */
+  readonly seedPositions?: (account: string) => readonly StartingPosition[];
+}
+
+/** A position an account starts with. */
+export interface StartingPosition {
+  readonly isin: string;
+  readonly nominal: number;
+  readonly averageCost: number;
+  readonly settlementDate: string;
+}
+
+/** A place or cancel refused as a whole (the answer's StatusCode and message). */
+export class OrderRequestError extends Error {
+  constructor(
+    readonly code: '4001' | '4032' | '4042',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OrderRequestError';
+  }
+}
+
+/** The fill delay when none is configured: long enough to watch 委託中, short enough to wait for. */
+export const DEFAULT_FILL_DELAY_MS = 4_000;
+
+/** A nominal of this many minimum lots or more fills in two parts. */
+export const LARGE_NOMINAL_LOTS = 20;
+
+/** The market opens at 09:00 Taipei: a pre-order starts working then. */
+const MARKET_OPEN_MS = 9 * 3_600_000;
+
+const ZERO = new Decimal(0);
+
+function minorDigits(currency: string): number {
+  return currency === 'JPY' ? 0 : 2;
+}
+
+/** An amount rounded half-up to the currency's minor unit (0 decimals for JPY, 2 otherwise). */
+export function roundMoney(value: DecimalValue, currency: string): DecimalValue {
+  return roundHalfUp(value, minorDigits(currency));
+}
+
+/** The smallest face value of a bond (rule CRT-5): ZAR 100,000, JPY 1,000,000, else 10,000, or the bond's own when larger. */
+export function minimumNominal(bond: Pick<Bond, 'issueCurrency' | 'faceValue'>): number {
+  const currencyMinimum = bond.issueCurrency === 'ZAR' ? 100_000 : bond.issueCurrency === 'JPY' ? 1_000_000 : 10_000;
+  return Math.max(currencyMinimum, bond.faceValue);
+}
+
+/** The trading fee of a clean amount: max(minimum, clean × rate / 100), rounded to the minor unit (rule ORD-7). */
+export function tradingFee(clean: DecimalValue, currency: string): DecimalValue {
+  const { feeRate, feeMin } = tradeFeeOf(currency);
+  const proportional = clean.times(feeRate).div(100);
+  const minimum = new Decimal(feeMin);
+  return roundMoney(proportional.gt(minimum) ? proportional : minimum, currency);
+}
+
+/** T+n settlement of a trade date by the fee schedule's settlement days (T+2 without an entry). */
+export function settlementDateOf(tradeDate: string, currency: string): string {
+  const days = FEE_SCHEDULE.feeList.find((fee) => fee.currency === currency)?.settlementDays ?? 2;
+  return businessDaysAfter(tradeDate, days, currency);
+}
+
+/** Clean, accrued (to the settlement date) and fee of `nominal` at `price`, each rounded to the minor unit. */
+export function costOf(bond: Bond, nominal: DecimalValue, price: DecimalValue, settlementDate: string) {
+  const currency = bond.issueCurrency;
+  const clean = roundMoney(nominal.times(price).div(100), currency);
+  const accrued = roundMoney(accruedInterestOn(nominal, bond, settlementDate), currency);
+  const fee = tradingFee(clean, currency);
+  return { clean, accrued, fee };
+}
+
+/** The price band of a reference price: ±10 %, each bound rounded half-up to 3 decimals (rule CRT-4). */
+export function priceBandOf(reference: number): { min: DecimalValue; max: DecimalValue } {
+  const ref = new Decimal(reference);
+  return { min: roundHalfUp(ref.times('0.9'), 3), max: roundHalfUp(ref.times('1.1'), 3) };
+}
+
+function decimalPlaces(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+function label(state: OrderState): string {
+  return { WORKING: '委託中', PARTIAL: '部分成交', FILLED: '全部成交', CANCELLED: '已取消', EXPIRED: '已失效', REJECTED: '已退回', PREORDER: '預約' }[state];
+}
+
+function format(value: DecimalValue): string {
+  return value.toFixed();
+}
+
+/** The bond order book of one sandbox. */
+export class BondOrderBook {
+  private readonly orders: BookOrder[] = [];
+  private readonly byNo = new Map<string, BookOrder>();
+  private readonly placed = new Map<string, OrderPlaceResult>();
+  private readonly cancelled = new Map<string, OrderCancelResult>();
+  private readonly holdings = new Map<string, Map<string, Holding>>();
+  private seq = 0;
+  fillDelayMs: number;
+
+  constructor(private readonly options: OrderBookOptions) {
+    this.fillDelayMs = options.fillDelayMs ?? DEFAULT_FILL_DELAY_MS;
+  }
+
+  private today(): string {
+    return this.options.today?.() ?? taipeiDate(this.options.now());
+  }
+
+  private bond(isin: string): Bond | undefined {
+    return this.options.bondsOn(this.today()).get(isin);
+  }
+
+  // ------------------------------------------------------------ place
+
+  /**
+   * Places a submission's lines (rules ORD-6 … ORD-11). The same client key from the same customer gets
+   * the first answer again. Each line is checked on its own; a refused line does not stop the others.
+   */
+  place(idno: string, profile: CustomerProfile, data: OrderPlaceData): OrderPlaceResult {
+    const key = `${idno}:${data.ClientKey}`;
+    const earlier = this.placed.get(key);
+    if (earlier !== undefined) return earlier;
+    this.advance();
+    const account = profile.accounts.find((candidate) => candidate.account === data.account);
+    if (account === undefined) throw new OrderRequestError('4032', '此帳號不屬於登入者。');
+
+    const now = this.options.now();
+    const results = data.lines.map((line) => this.placeLine(idno, profile, data, line, now));
+    const answer: OrderPlaceResult = { placedAt: taipeiIso(now), results };
+    this.placed.set(key, answer);
+    return answer;
+  }
+
+  private placeLine(idno: string, profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, now: number): OrderLineResult {
+    const bond = this.bond(line.isin);
+    const refuse = (message: string, tradeDate = this.today()): OrderLineResult => ({ isin: line.isin, accepted: false, orderNo: '', message, preOrder: false, tradeDate });
+    if (bond === undefined) return refuse('此債券目前不提供報價，無法下單。');
+    const currency = bond.issueCurrency;
+    const { tradeDate, preOrder } = tradeDateAt(now, TRADE_RULES.cutoffTime, currency);
+
+    const problem = this.checkLine(profile, data, line, bond, tradeDate);
+    if (problem !== null) return refuse(problem, tradeDate);
+
+    const nominal = new Decimal(line.nominal);
+    const limitPrice = new Decimal(line.limitPrice);
+    const settlementDate = settlementDateOf(tradeDate, currency);
+    const orderNo = `B${tradeDate.slice(2)}${String(++this.seq).padStart(5, '0')}`;
+
+    let held = ZERO;
+    if (data.side === 'B') {
+      const settlementAccount = profile.accounts.find((a) => a.account === data.account)?.settlementAccounts.some((money) => money.currency === currency);
+      if (settlementAccount !== true) return refuse(`此帳號未設定 ${currency} 交割帳戶，無法以 ${currency} 交割。`, tradeDate);
+      const cost = costOf(bond, nominal, limitPrice, settlementDate);
+      held = cost.clean.plus(cost.accrued).plus(cost.fee);
+      const hold = this.options.funds.hold(data.account, currency, held, orderNo);
+      if (!hold.ok) {
+        const available = hold.available ?? ZERO;
+        return refuse(`交割款項不足：需 ${currency} ${held.toFixed(minorDigits(currency))}，可用 ${available.toFixed(minorDigits(currency))}，尚差 ${held.minus(available).toFixed(minorDigits(currency))}。`, tradeDate);
+      }
+    }
+
+    const activeFrom = preOrder ? startOfTaipeiDate(tradeDate) + MARKET_OPEN_MS : now;
+    const lastDay = data.validity === 'GTD' ? data.goodTillDate : tradeDate;
+    const state: OrderState = preOrder ? 'PREORDER' : 'WORKING';
+    const order: BookOrder = {
+      orderNo,
+      idno,
+      account: data.account,
+      bond,
+      side: data.side,
+      nominal,
+      filled: ZERO,
+      limitPrice,
+      validity: data.validity,
+      goodTillDate: data.validity === 'GTD' ? data.goodTillDate : '',
+      tradeDate,
+      settlementDate,
+      placedAt: now,
+      updatedAt: now,
+      activeFrom,
+      expiresAt: startOfTaipeiDate(addDays(lastDay, 1)),
+      state,
+      reason: '',
+      fills: [],
+      history: [{ at: now, state, note: preOrder ? `已過今日收單時間 ${TRADE_RULES.cutoffTime}，為 ${tradeDate} 之預約單` : '委託已送出' }],
+      held,
+      cleanAmount: ZERO,
+      accrued: ZERO,
+      fee: ZERO,
+      settlementAmount: ZERO,
+    };
+    this.orders.push(order);
+    this.byNo.set(orderNo, order);
+    return {
+      isin: line.isin,
+      accepted: true,
+      orderNo,
+      message: preOrder ? `已過今日收單時間，已為您預約於 ${tradeDate} 送出。` : '',
+      preOrder,
+      tradeDate,
+    };
+  }
+
+  /** The server's own checks of one line; null when it may be placed. */
+  private checkLine(profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, bond: Bond, tradeDate: string): string | null {
+    const nominal = new Decimal(line.nominal);
+    const price = new Decimal(line.limitPrice);
+    if (decimalPlaces(line.limitPrice) > 3) return '限價最多 3 位小數。';
+    if (price.lte(0)) return '限價必須大於 0。';
+    if (nominal.lte(0)) return '面額必須大於 0。';
+
+    if (data.validity === 'GTD') {
+      const last = addDays(tradeDate, TRADE_RULES.maxValidityDays);
+      if (data.goodTillDate <= tradeDate || data.goodTillDate > last) return `長效單的有效日期須在 ${tradeDate} 之後、${last} 之前（含）。`;
+    } else if (data.goodTillDate !== '') return '當日有效單不可指定有效日期。';
+
+    if (data.side === 'B') {
+      const refusals = checkSuitability(profile, bondSuitabilityProduct(bond), this.today());
+      if (refusals[0] !== undefined) return refusals[0].message;
+      if (profile.investorClass !== 'PRO' && !data.riskAcknowledged) return '一般投資人須先閱讀並勾選風險預告書。';
+      const band = priceBandOf(bond.refPriceBuyNumber);
+      if (price.lt(band.min) || price.gt(band.max)) return `限價須介於 ${band.min.toFixed(3)} 與 ${band.max.toFixed(3)} 之間。`;
+      const minimum = minimumNominal(bond);
+      if (nominal.lt(minimum)) return `面額至少 ${minimum.toLocaleString('en-US')}。`;
+      if (!nominal.minus(minimum).mod(bond.faceValueIncrement).eq(0)) return `面額須以 ${bond.faceValueIncrement.toLocaleString('en-US')} 為單位遞增。`;
+      return null;
+    }
+
+    const band = priceBandOf(bond.refPriceSellNumber);
+    if (price.lt(band.min) || price.gt(band.max)) return `賣出限價須介於 ${band.min.toFixed(3)} 與 ${band.max.toFixed(3)} 之間（買回參考價 ±10%）。`;
+    const free = this.unreservedNominal(data.account, bond.isin);
+    if (nominal.gt(free)) return `可賣面額不足：庫存可賣 ${free.toFixed()}。`;
+    if (!nominal.eq(free) && !nominal.mod(bond.faceValueIncrement).eq(0)) return `賣出面額須為 ${bond.faceValueIncrement.toLocaleString('en-US')} 的倍數，或全部可賣面額。`;
+    return null;
+  }
+
+  // ------------------------------------------------------------ the market
+
+  /** Moves every open order to where the clock says it is: pre-orders start, marketable orders fill, old ones expire. */
+  advance(): void {
+    const now = this.options.now();
+    for (const order of this.orders) {
+      if (!OPEN_ORDER_STATES.includes(order.state)) continue;
+      if (order.state === 'PREORDER' && now >= order.activeFrom) this.transition(order, 'WORKING', order.activeFrom, '預約單開始委託');
+      if (order.state === 'PREORDER') continue;
+      for (const fill of this.dueFills(order, Math.min(now, order.expiresAt - 1))) this.fill(order, fill.nominal, fill.price, fill.at);
+      if (OPEN_ORDER_STATES.includes(order.state) && now >= order.expiresAt) this.end(order, 'EXPIRED', order.expiresAt, '已逾有效期限，未成交部分失效');
+    }
+  }
+
+  /** The market price an order fills at, or null when its limit is not marketable today. */
+  private marketPrice(order: BookOrder): DecimalValue | null {
+    const bond = this.options.bondsOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
+    if (order.side === 'B') {
+      const ask = new Decimal(bond.refPriceBuyNumber);
+      return order.limitPrice.gte(ask) ? ask : null;
+    }
+    const bid = new Decimal(bond.refPriceSellNumber);
+    return order.limitPrice.lte(bid) ? bid : null;
+  }
+
+  /** The fills due by `until`: one at activeFrom + delay, or for a large nominal two parts, one delay apart. */
+  private dueFills(order: BookOrder, until: number): Fill[] {
+    const price = this.marketPrice(order);
+    if (price === null) return [];
+    const lots = order.nominal.div(minimumNominal(order.bond));
+    const parts: DecimalValue[] = [];
+    if (lots.gte(LARGE_NOMINAL_LOTS)) {
+      const step = order.bond.faceValueIncrement;
+      const first = order.nominal.div(2).div(step).round(0, 0).times(step);
+      parts.push(first, order.nominal.minus(first));
+    } else parts.push(order.nominal);
+    const fills: Fill[] = [];
+    let filled = order.filled;
+    let cumulative = ZERO;
+    parts.forEach((part, index) => {
+      cumulative = cumulative.plus(part);
+      const at = order.activeFrom + this.fillDelayMs * (index + 1);
+      if (at <= until && filled.lt(cumulative)) {
+        fills.push({ at, nominal: cumulative.minus(filled), price });
+        filled = cumulative;
+      }
+    });
+    return fills;
+  }
+
+  private transition(order: BookOrder, state: OrderState, at: number, note: string): void {
+    order.state = state;
+    order.updatedAt = at;
+    order.history.push({ at, state, note });
+  }
+
+  private end(order: BookOrder, state: 'CANCELLED' | 'EXPIRED' | 'REJECTED', at: number, note: string): void {
+    if (order.side === 'B') this.options.funds.release(order.orderNo);
+    order.held = ZERO;
+    this.transition(order, state, at, note);
+  }
+
+  /** One fill: money moves in the ledger, the position changes, the state follows. */
+  private fill(order: BookOrder, nominal: DecimalValue, price: DecimalValue, at: number): void {
+    if (nominal.lte(0)) return;
+    const currency = order.bond.issueCurrency;
+    const clean = roundMoney(nominal.times(price).div(100), currency);
+    const accrued = roundMoney(accruedInterestOn(nominal, order.bond, order.settlementDate), currency);
+    // the fee with its minimum applies to the order as a whole: this fill pays what the total adds
+    const feeTotal = tradingFee(order.cleanAmount.plus(clean), currency);
+    const fee = feeTotal.minus(order.fee);
+
+    if (order.side === 'B') {
+      const amount = clean.plus(accrued).plus(fee);
+      this.options.funds.release(order.orderNo);
+      this.options.funds.post(order.account, currency, amount.neg(), order.orderNo, order.settlementDate);
+      order.held = order.held.minus(amount);
+      const remaining = order.nominal.minus(order.filled).minus(nominal);
+      if (remaining.gt(0) && order.held.gt(0)) this.options.funds.hold(order.account, currency, order.held, order.orderNo);
+      else order.held = ZERO;
+      this.addHolding(order.account, order.bond.isin, nominal, clean, order.settlementDate);
+    } else {
+      const amount = clean.plus(accrued).minus(fee);
+      this.options.funds.post(order.account, currency, amount, order.orderNo, order.settlementDate);
+      this.reduceHolding(order.account, order.bond.isin, nominal);
+    }
+
+    order.filled = order.filled.plus(nominal);
+    order.cleanAmount = order.cleanAmount.plus(clean);
+    order.accrued = order.accrued.plus(accrued);
+    order.fee = feeTotal;
+    order.settlementAmount = order.side === 'B' ? order.cleanAmount.plus(order.accrued).plus(order.fee) : order.cleanAmount.plus(order.accrued).minus(order.fee);
+    order.fills.push({ at, nominal, price });
+    const full = order.filled.gte(order.nominal);
+    this.transition(order, full ? 'FILLED' : 'PARTIAL', at, `成交面額 ${nominal.toFixed()}，成交價 ${price.toFixed(3)}`);
+  }
+
+  // ------------------------------------------------------------ positions
+
+  private book(account: string): Map<string, Holding> {
+    let book = this.holdings.get(account);
+    if (book === undefined) {
+      book = new Map();
+      this.holdings.set(account, book);
+      for (const seed of this.options.seedPositions?.(account) ?? []) {
+        const nominal = new Decimal(seed.nominal);
+        book.set(seed.isin, { isin: seed.isin, nominal, cost: nominal.times(seed.averageCost).div(100), settlementDate: seed.settlementDate });
+      }
+    }
+    return book;
+  }
+
+  private addHolding(account: string, isin: string, nominal: DecimalValue, clean: DecimalValue, settlementDate: string): void {
+    const book = this.book(account);
+    const held = book.get(isin);
+    if (held === undefined) book.set(isin, { isin, nominal, cost: clean, settlementDate });
+    else {
+      held.nominal = held.nominal.plus(nominal);
+      held.cost = held.cost.plus(clean);
+      if (settlementDate > held.settlementDate) held.settlementDate = settlementDate;
+    }
+  }
+
+  private reduceHolding(account: string, isin: string, nominal: DecimalValue): void {
+    const book = this.book(account);
+    const held = book.get(isin);
+    if (held === undefined) return;
+    const left = held.nominal.minus(nominal);
+    if (left.lte(0)) book.delete(isin);
+    else {
+      // the average cost stays: the cost leaves in proportion to the nominal sold
+      held.cost = held.cost.times(left).div(held.nominal);
+      held.nominal = left;
+    }
+  }
+
+  /** Nominal of the account's position in working sell orders. */
+  private reservedNominal(account: string, isin: string): DecimalValue {
+    return this.orders
+      .filter((order) => order.account === account && order.side === 'S' && order.bond.isin === isin && OPEN_ORDER_STATES.includes(order.state))
+      .reduce((sum, order) => sum.plus(order.nominal.minus(order.filled)), ZERO);
+  }
+
+  private unreservedNominal(account: string, isin: string): DecimalValue {
+    const held = this.book(account).get(isin)?.nominal ?? ZERO;
+    return held.minus(this.reservedNominal(account, isin));
+  }
+
+  /** The account's positions (rule ORD-15). */
+  positions(account: string): { asOf: string; positions: BondPosition[] } {
+    this.advance();
+    const today = this.today();
+    const positions: BondPosition[] = [];
+    for (const held of this.book(account).values()) {
+      const bond = this.bond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
+      if (bond === undefined) continue;
+      positions.push({
+        isin: held.isin,
+        bondName: bond.bondName,
+        issueCurrency: bond.issueCurrency,
+        nominal: format(held.nominal),
+        reservedNominal: format(this.reservedNominal(account, held.isin)),
+        averageCost: roundHalfUp(held.cost.div(held.nominal).times(100), 4).toFixed(),
+        settlementDate: held.settlementDate,
+        faceValueIncrement: bond.faceValueIncrement,
+        bidPrice: new Decimal(bond.refPriceSellNumber).toFixed(),
+        faceRate: bond.faceRate,
+        cpnFreq: bond.cpnFreq,
+        dayCount: bond.dayCount,
+        issueDate: bond.issueDate,
+        maturityDate: bond.maturityDate,
+      });
+    }
+    return { asOf: today, positions };
+  }
+
+  // ------------------------------------------------------------ reading orders
+
+  private summary(order: BookOrder): OrderSummary {
+    return {
+      orderNo: order.orderNo,
+      account: order.account,
+      isin: order.bond.isin,
+      bondName: order.bond.bondName,
+      currency: order.bond.issueCurrency,
+      side: order.side,
+      nominal: format(order.nominal),
+      filledNominal: format(order.filled),
+      limitPrice: order.limitPrice.toFixed(3),
+      validity: order.validity,
+      goodTillDate: order.goodTillDate,
+      tradeDate: order.tradeDate,
+      placedAt: taipeiIso(order.placedAt),
+      updatedAt: taipeiIso(order.updatedAt),
+      state: order.state,
+      reason: order.reason,
+    };
+  }
+
+  private detailOf(order: BookOrder): OrderDetail {
+    const currency = order.bond.issueCurrency;
+    const digits = minorDigits(currency);
+    return {
+      ...this.summary(order),
+      settlementDate: order.fills.length === 0 ? '' : order.settlementDate,
+      averagePrice: order.filled.gt(0) ? roundHalfUp(order.fills.reduce((sum, fill) => sum.plus(fill.nominal.times(fill.price)), ZERO).div(order.filled), 4).toFixed() : '',
+      filledAmount: order.cleanAmount.toFixed(digits),
+      accruedInterest: order.accrued.toFixed(digits),
+      fee: order.fee.toFixed(digits),
+      settlementAmount: order.settlementAmount.toFixed(digits),
+      fills: order.fills.map((fill) => ({ time: taipeiIso(fill.at), nominal: format(fill.nominal), price: fill.price.toFixed(3) })),
+      history: order.history.map((event) => ({ time: taipeiIso(event.at), state: event.state, note: event.note })),
+    };
+  }
+
+  /** The account's orders in the trade-date range: counts per state, then one page of the filtered list, newest first (rule ORD-12). */
+  list(query: OrderListData): OrderList {
+    this.advance();
+    const inRange = this.orders.filter((order) => order.account === query.account && order.tradeDate >= query.fromDate && order.tradeDate <= query.toDate);
+    const counts: Record<OrderState, number> = { WORKING: 0, PARTIAL: 0, FILLED: 0, CANCELLED: 0, EXPIRED: 0, REJECTED: 0, PREORDER: 0 };
+    for (const order of inRange) counts[order.state] += 1;
+    const filtered = inRange.filter((order) => query.state === '' || order.state === query.state).reverse();
+    const totalPages = Math.max(1, Math.ceil(filtered.length / ORDER_PAGE_SIZE));
+    const page = Math.min(query.page, totalPages);
+    return {
+      counts,
+      orders: filtered.slice((page - 1) * ORDER_PAGE_SIZE, page * ORDER_PAGE_SIZE).map((order) => this.summary(order)),
+      page,
+      totalPages,
+      total: filtered.length,
+    };
+  }
+
+  private owned(account: string, orderNo: string): BookOrder {
+    const order = this.byNo.get(orderNo);
+    if (order === undefined || order.account !== account) throw new OrderRequestError('4042', `查無此委託：${orderNo}。`);
+    return order;
+  }
+
+  /** One order with its fills and history. */
+  detail(account: string, orderNo: string): OrderDetail {
+    this.advance();
+    return this.detailOf(this.owned(account, orderNo));
+  }
+
+  /** Cancels what has not filled (rule ORD-13); too late when the order already ended. The same key gets the first answer. */
+  cancel(idno: string, account: string, orderNo: string, clientKey: string): OrderCancelResult {
+    const key = `${idno}:${clientKey}`;
+    const earlier = this.cancelled.get(key);
+    if (earlier !== undefined) return earlier;
+    this.advance();
+    const order = this.owned(account, orderNo);
+    let answer: OrderCancelResult;
+    if (!OPEN_ORDER_STATES.includes(order.state)) {
+      const why = order.state === 'FILLED' ? '此委託已全部成交，無法取消。' : `此委託已${label(order.state).replace(/^已/, '')}，無法取消。`;
+      answer = { outcome: 'TOO_LATE', message: why, order: this.detailOf(order) };
+    } else {
+      const note = order.filled.gt(0) ? `已取消未成交面額 ${order.nominal.minus(order.filled).toFixed()}` : '客戶取消委託';
+      this.end(order, 'CANCELLED', this.options.now(), note);
+      answer = { outcome: 'CANCELLED', message: order.filled.gt(0) ? '已取消未成交部分；已成交部分不受影響。' : '委託已取消。', order: this.detailOf(order) };
+    }
+    this.cancelled.set(key, answer);
+    return answer;
+  }
+
+  // ------------------------------------------------------------ test controls
+
+  /** Fills what is left at once: at the market price when marketable, else at the limit (a test control). */
+  fillNow(orderNo: string): OrderDetail | null {
+    this.advance();
+    const order = this.byNo.get(orderNo);
+    if (order === undefined || !OPEN_ORDER_STATES.includes(order.state)) return null;
+    const now = this.options.now();
+    if (order.state === 'PREORDER') this.transition(order, 'WORKING', now, '預約單開始委託');
+    this.fill(order, order.nominal.minus(order.filled), this.marketPrice(order) ?? order.limitPrice, now);
+    return this.detailOf(order);
+  }
+
+  /** Ends an open order as expired at once (a test control). */
+  expireNow(orderNo: string): OrderDetail | null {
+    this.advance();
+    const order = this.byNo.get(orderNo);
+    if (order === undefined || !OPEN_ORDER_STATES.includes(order.state)) return null;
+    this.end(order, 'EXPIRED', this.options.now(), '已逾有效期限，未成交部分失效');
+    return this.detailOf(order);
+  }
+
+  /** Rejects an open order with no fills at once, with a reason (a test control; the broker's desk or exchange refusing it). */
+  rejectNow(orderNo: string, reason: string): OrderDetail | null {
+    this.advance();
+    const order = this.byNo.get(orderNo);
+    if (order === undefined || (order.state !== 'WORKING' && order.state !== 'PREORDER')) return null;
+    order.reason = reason;
+    this.end(order, 'REJECTED', this.options.now(), reason);
+    return this.detailOf(order);
+  }
+
+  /** Every order number of an account, oldest first (for tests and the controls). */
+  orderNumbers(account: string): string[] {
+    return this.orders.filter((order) => order.account === account).map((order) => order.orderNo);
+  }
+}
