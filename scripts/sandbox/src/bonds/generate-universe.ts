@@ -6,8 +6,7 @@ import {
   type CurrencyCode,
   type InvestorRestriction,
 } from '../shared-contracts';
-import { addMonths, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd } from 'shared/bond-math';
-import { bondTerms, cleanPrice, type BondTerms } from './bond-pricing';
+import { addMonths, bondTerms, cleanPrice, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';
 import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, productRiskGradeFor, ratingSpreadBp } from './market';

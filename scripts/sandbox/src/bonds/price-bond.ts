@@ -1,6 +1,5 @@
-import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, toNumber } from 'shared/bond-math';
+import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, solveYield, toNumber } from 'shared/bond-math';
 import { BOND_ENTRIES, type Bond } from '../shared-contracts';
-import { solveYield } from './bond-pricing';
 import type { BondDefinition, PricedBondField } from './generate-universe';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
