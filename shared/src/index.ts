@@ -28,6 +28,17 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+// the bond detail page and the bond finder (our own calls): one bond's detail and history, the bond currencies' TWD rates
+export { buildBondDetailRequest, parseBondDetailAnswer } from './contracts/bond-detail';
+export type { BondDetail, BondFigures } from './contracts/bond-detail';
+export { buildBondHistoryRequest, parseBondHistoryAnswer } from './contracts/bond-history';
+export type { BondHistory, HistoryPoint } from './contracts/bond-history';
+export { buildBondFxRatesRequest, parseBondFxRatesAnswer } from './contracts/bond-fx-rates';
+export type { BondFxRate, BondFxRates } from './contracts/bond-fx-rates';
+export type { AgencyRating } from './contracts/bond';
+export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
+export type { CreditRating, CurrencyCode } from './contracts/bond-vocabulary';
+export { StatusCode } from './contracts/status-codes';
 export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
 export type { ProductRiskGrade } from './contracts/bond-vocabulary';
 export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
@@ -67,6 +78,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, marginBalanceKeys, fxRatesKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, marginBalanceKeys, fxRatesKeys, bondDetailKeys, bondHistoryKeys, bondFxRatesKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

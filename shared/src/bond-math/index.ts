@@ -21,6 +21,7 @@ export {
   dayNumberOf,
   formatYyyymmdd,
   isMonthEnd,
+  isWeekend,
   parseYyyymmdd,
   taipeiDate,
 } from './calendar-date';

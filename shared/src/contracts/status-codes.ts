@@ -31,6 +31,10 @@ export const StatusCode = {
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
   NotFound: '4041',
+  /** The bond detail or history asked for an ISIN the broker has never offered (our own contract). */
+  BondUnknown: '4042',
+  /** The bond detail or history asked for a bond no longer offered: withdrawn, matured (our own contract). */
+  BondWithdrawn: '4043',
   /** The body is larger than the server accepts (HTTP 413). */
   PayloadTooLarge: '4130',
   /** The Content-Type is not JSON or text (HTTP 415). */
@@ -60,6 +64,8 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4091': '此清單已在其他視窗或裝置更新，請重新載入後再試。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
+  '4042': '查無此債券，請確認 ISIN 是否正確。',
+  '4043': '此債券已不再提供報價。',
   '4130': '請求資料過大。',
   '4150': '不支援的資料格式。',
   '5000': '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',

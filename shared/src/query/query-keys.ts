@@ -43,3 +43,21 @@ export const fxRatesKeys = {
   all: ['fx-rates'] as const,
   rates: () => ['fx-rates'] as const,
 };
+
+/** `KGItwPubOltsBondDetail`: one bond's detail, by ISIN (the same for every customer). */
+export const bondDetailKeys = {
+  all: ['bond-detail'] as const,
+  detail: (isin: string) => ['bond-detail', isin] as const,
+};
+
+/** `KGItwPubOltsBondHistory`: one bond's year of daily prices and yields, by ISIN. */
+export const bondHistoryKeys = {
+  all: ['bond-history'] as const,
+  history: (isin: string) => ['bond-history', isin] as const,
+};
+
+/** `KGItwPubOltsBondFxRates`: today's indicative TWD rates of the bond currencies, the same for everyone. */
+export const bondFxRatesKeys = {
+  all: ['bond-fx-rates'] as const,
+  rates: () => ['bond-fx-rates'] as const,
+};

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
+import { bondDetail, bondHistory } from '../handlers/bond-detail';
+import { bondFxRates } from '../handlers/bond-fx-rates';
 import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
@@ -22,6 +24,9 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.CustomerProfile, customerProfile],
   [FunId.MarginBalance, marginBalance],
   [FunId.FxRates, fxRates],
+  [FunId.BondDetail, bondDetail],
+  [FunId.BondHistory, bondHistory],
+  [FunId.BondFxRates, bondFxRates],
 ]);
 
 /**
