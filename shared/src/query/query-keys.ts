@@ -11,6 +11,8 @@ import type { SymbolListRequest } from '../contracts';
 export const symbolListKeys = {
   all: ['symbol-list'] as const,
   list: (data: SymbolListRequest['Data']) => ['symbol-list', data] as const,
+  /** The same request's bonds all checked at once, as the bond finder reads the whole quote list (rule BND-9). */
+  checked: (data: SymbolListRequest['Data']) => ['symbol-list', data, 'checked'] as const,
 };
 
 /** `KGItwInfFavoritesRSPList`: the saved favourites (DataKind 5) or cart (DataKind 3) of one customer's account. */

@@ -4,3 +4,5 @@
  */
 export { BondDetailLink, bondDetailPath } from './bond-detail-link';
 export type { BondDetailLinkProps } from './bond-detail-link';
+// today's indicative TWD rates of the bond currencies, which the finder's budget reads too
+export { bondFxRatesQuery } from './api/bond-detail-queries';

@@ -2,7 +2,6 @@ import { InfoPage } from 'shared';
 
 const PAGES = {
   account: { title: '債券帳務', text: '查詢您的海外債券庫存、交割與配息紀錄。' },
-  find: { title: '債券搜尋', text: '依發行機構、幣別、到期年限與殖利率條件尋找債券。' },
   marketorder: { title: '債券委託查詢', text: '查詢您送出的債券委託與成交狀態。' },
   order: { title: '債券下單', text: '確認購物車內容後於此送出委託。' },
 } as const;

@@ -4,6 +4,7 @@ import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 const BondListPage = lazy(() => import('../bond-list/bond-list-page').then((m) => ({ default: m.BondListPage })));
 const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: m.CartPage })));
 const BondDetailPage = lazy(() => import('../bond-detail/bond-detail-page').then((m) => ({ default: m.BondDetailPage })));
+const BondFinderPage = lazy(() => import('../bond-finder/bond-finder-page').then((m) => ({ default: m.BondFinderPage })));
 const BondInfoPage = lazy(() => import('../pages/bond-info-page').then((m) => ({ default: m.BondInfoPage })));
 
 function BondNotFound() {
@@ -18,7 +19,7 @@ export function BondRoutes() {
         <Route index element={<BondListPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="account" element={<BondInfoPage page="account" />} />
-        <Route path="find" element={<BondInfoPage page="find" />} />
+        <Route path="find" element={<BondFinderPage />} />
         <Route path="marketinfo" element={<BondDetailPage />} />
         <Route path="marketorder" element={<BondInfoPage page="marketorder" />} />
         <Route path="order" element={<BondInfoPage page="order" />} />
