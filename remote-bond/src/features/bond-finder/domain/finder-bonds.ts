@@ -43,9 +43,16 @@ export function toFinderBond(bond: Bond, context: FinderContext): FinderBond {
   };
 }
 
-/** One criterion as a test, or null when it is not chosen. In the order applied: the cell last, so the grid can count without it. */
+/**
+ * The chosen criteria as tests, in the order they narrow the result: the grid cell first (the customer
+ * starts from a cell and narrows it), then issuer, call feature, suitability and budget.
+ */
 function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: FinderBond) => boolean }[] {
   const out: { name: CriterionName; test: (bond: FinderBond) => boolean }[] = [];
+  if (criteria.term !== '' && criteria.rating !== '') {
+    const { term, rating } = criteria;
+    out.push({ name: 'cell', test: (bond) => bond.term === term && bond.rating === rating });
+  }
   const issuer = criteria.issuer.toLowerCase();
   if (issuer !== '') out.push({ name: 'issuer', test: (bond) => bond.issuerText.includes(issuer) });
   if (criteria.call !== '') {
@@ -55,10 +62,6 @@ function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: Fi
   if (criteria.suitable) out.push({ name: 'suitable', test: (bond) => bond.suitable === true });
   const { budget } = criteria;
   if (budget !== null) out.push({ name: 'budget', test: (bond) => withinBudget(bond.costTwd, budget) });
-  if (criteria.term !== '' && criteria.rating !== '') {
-    const { term, rating } = criteria;
-    out.push({ name: 'cell', test: (bond) => bond.term === term && bond.rating === rating });
-  }
   return out;
 }
 

@@ -75,7 +75,9 @@ describe('finding bonds (rules BND-6 to BND-8)', () => {
   it('names the criterion that emptied the result', () => {
     const result = findBonds(bonds, { ...NO_CRITERIA, call: 'callable', term: 't5', rating: 'hy' });
     expect(result.matches).toHaveLength(0);
-    expect(result.emptiedBy).toBe('cell');
+    expect(result.emptiedBy).toBe('call');
+    expect(findBonds(bonds, { ...NO_CRITERIA, suitable: true, term: 't5', rating: 'hy' }).emptiedBy).toBe('suitable');
+    expect(findBonds(bonds, { ...NO_CRITERIA, term: 't0', rating: 'aa' }).emptiedBy).toBe('cell');
     expect(findBonds(bonds, { ...NO_CRITERIA, issuer: 'treasury', call: 'callable' }).emptiedBy).toBe('call');
     expect(findBonds(bonds, { ...NO_CRITERIA, budget: 100 }).emptiedBy).toBe('budget');
   });
