@@ -70,12 +70,13 @@ test.describe('bond finder', () => {
     await page.getByRole('checkbox', { name: '只顯示我可以申購的' }).click();
     await expect(page.getByRole('checkbox', { name: '只顯示我可以申購的' })).toBeChecked();
     await expect(page.getByText(/穩健型・一般投資人/)).toBeVisible();
-    await expect(page.getByText('沒有符合條件的債券：加上「只顯示我可以申購的」之後就沒有債券了。')).toBeVisible();
-    await expect(page.locator('.finder-count')).toHaveText('符合條件：0 檔');
-    // the grid now counts only what the customer may buy: the column below BBB is empty
-    await expect(page.getByRole('button', { name: /、BBB 以下：最高殖利率/ })).toHaveCount(0);
+    // RR5 (high yield) leaves; what stays in the column is split-rated investment grade the customer may buy
+    await expect(results(page).locator('tbody tr', { hasText: 'RR5' })).toHaveCount(0);
+    await expect(page).toHaveURL(/suitable=1/);
 
     await page.getByRole('button', { name: /^3–5 年、A：最高殖利率/ }).click();
+    await expect(page.getByRole('button', { name: /^3–5 年、A：最高殖利率/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/term=t3&rating=a/);
     const count = await liveCount(page);
     expect(count).toBeGreaterThan(0);
     await expect(results(page)).not.toContainText('RR5');

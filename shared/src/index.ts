@@ -30,14 +30,13 @@ export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
 // the bond detail page and the bond finder (our own calls): one bond's detail and history, the bond currencies' TWD rates
 export { buildBondDetailRequest, parseBondDetailAnswer } from './contracts/bond-detail';
-export type { BondDetail, BondFigures } from './contracts/bond-detail';
+export type { BondDetail } from './contracts/bond-detail';
 export { buildBondHistoryRequest, parseBondHistoryAnswer } from './contracts/bond-history';
-export type { BondHistory, HistoryPoint } from './contracts/bond-history';
+export type { HistoryPoint } from './contracts/bond-history';
 export { buildBondFxRatesRequest, parseBondFxRatesAnswer } from './contracts/bond-fx-rates';
-export type { BondFxRate, BondFxRates } from './contracts/bond-fx-rates';
-export type { AgencyRating } from './contracts/bond';
+export type { BondFxRate } from './contracts/bond-fx-rates';
 export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
-export type { CreditRating, CurrencyCode } from './contracts/bond-vocabulary';
+export type { CreditRating } from './contracts/bond-vocabulary';
 export { StatusCode } from './contracts/status-codes';
 export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
 export type { ProductRiskGrade } from './contracts/bond-vocabulary';

@@ -78,7 +78,7 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
       ) : (
         <>
           <BarChart label={`每期配息金額（${currency}），面額 ${formatDecimal(shownNominal)}`} categories={chart.categories} series={chart.series} height={180} formatValue={(value) => formatDecimal(value)} />
-          <div className="detail-scroll">
+          <div className="detail-scroll" tabIndex={0} role="region" aria-label="現金流量表（可捲動）">
             <table className="detail-table">
               <caption className="visually-hidden">面額 {formatDecimal(shownNominal)} 之預估現金流量</caption>
               <thead>

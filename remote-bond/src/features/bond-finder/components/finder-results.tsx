@@ -16,7 +16,7 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
   const rows = matches.slice(0, shown);
   return (
     <>
-      <div className="finder-results-wrap">
+      <div className="finder-results-wrap" tabIndex={0} role="region" aria-label="搜尋結果（可左右捲動）">
         <table className="finder-results">
           <caption className="visually-hidden">搜尋結果</caption>
           <thead>

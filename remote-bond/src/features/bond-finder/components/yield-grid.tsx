@@ -16,7 +16,7 @@ export interface YieldGridProps {
  */
 export const YieldGrid = memo(function YieldGrid({ grid, term, rating, onChoose }: YieldGridProps) {
   return (
-    <div className="finder-grid-wrap">
+    <div className="finder-grid-wrap" tabIndex={0} role="region" aria-label="殖利率矩陣（可左右捲動）">
       <table className="finder-grid">
         <caption>殖利率矩陣：各剩餘年限與信評之最高殖利率（至最差）與檔數，點選格子列出其債券</caption>
         <thead>
