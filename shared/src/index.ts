@@ -28,6 +28,16 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+// the bond detail page and the bond finder (our own calls): one bond's detail and history, the bond currencies' TWD rates
+export { buildBondDetailRequest, parseBondDetailAnswer } from './contracts/bond-detail';
+export type { BondDetail } from './contracts/bond-detail';
+export { buildBondHistoryRequest, parseBondHistoryAnswer } from './contracts/bond-history';
+export type { HistoryPoint } from './contracts/bond-history';
+export { buildBondFxRatesRequest, parseBondFxRatesAnswer } from './contracts/bond-fx-rates';
+export type { BondFxRate } from './contracts/bond-fx-rates';
+export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
+export type { CreditRating } from './contracts/bond-vocabulary';
+export { StatusCode } from './contracts/status-codes';
 export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
 export type { ProductRiskGrade } from './contracts/bond-vocabulary';
 export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
@@ -77,7 +87,6 @@ export {
   parseMarginTransfersAnswer,
 } from './contracts/margin-transfer';
 export type { FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
-export { StatusCode } from './contracts/status-codes';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -117,6 +126,9 @@ export {
   bondTradeRulesKeys,
   bondOrderKeys,
   bondHoldingsKeys,
+  bondDetailKeys,
+  bondHistoryKeys,
+  bondFxRatesKeys,
 } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -7,7 +7,8 @@ import { figureRows, formatTable } from './bench-table';
 import { builtFiles } from './built-files';
 import { launchBenchBrowser, type BenchBrowser } from './cdp-browser';
 import { checkBudget, formatBudgetCheck, recordBudget } from './js-budget';
-import { measureBuild, THROTTLING, type LoadMeasurement } from './measure-build';
+import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
+import { describeFinder, measureFinder } from './finder-interaction';
 import { buildFederated } from './federated-build';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
 
@@ -68,6 +69,8 @@ async function run(options: BenchOptions): Promise<void> {
 
     const rows = figureRows(options.routes, runs);
     console.log(`\n${formatTable(rows)}`);
+    const finder = await measureFinder(browser, servers.builds.federated, mobileDevice(browser.version), options.timeoutMs);
+    console.log(describeFinder(finder));
     const durationMs = Date.now() - started;
     console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
 
@@ -80,6 +83,7 @@ async function run(options: BenchOptions): Promise<void> {
       options: { runs: options.runs, routes: options.routes, timeoutMs: options.timeoutMs },
       origins: Object.fromEntries(Object.values(servers.builds).map((served) => [served.name, served.originLabels])),
       figures: rows,
+      finder,
       runs,
     };
     writeFileSync(join(BENCH_DIR, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);

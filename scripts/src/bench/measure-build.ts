@@ -17,7 +17,7 @@ export const THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750,
 const CUSTOMER = 'A123456789';
 
 /** Lighthouse's mobile device: a Moto G Power, 412×823 at DPR 1.75. */
-function mobileDevice(chromiumVersion: string): DeviceOptions {
+export function mobileDevice(chromiumVersion: string): DeviceOptions {
   return {
     width: 412,
     height: 823,

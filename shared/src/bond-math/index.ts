@@ -1,8 +1,10 @@
 /**
  * Bond maths, once for the whole platform (the cart's estimate and the sandbox's pricing alike):
  * calendar dates as day numbers, day counts (30/360, 30E/360, ACT/ACT ICMA, ACT/365, ACT/360), the
- * regular coupon schedule, accrued interest in exact decimals (big.js), and settlement dates on the
- * business days of Taiwan and of the bond's currency market (holiday tables for 2025–2028).
+ * regular coupon schedule, accrued interest in exact decimals (big.js), settlement dates on the
+ * business days of Taiwan and of the bond's currency market (holiday tables for 2025–2028), and price ↔
+ * yield (yields to maturity, call and worst, dirty price, price from yield, projected cash flows), the
+ * same for the bond detail page and the sandbox's prices.
  *
  * Imported as `shared/bond-math`, not through `shared`'s main entry: it is pure and stateless, so each
  * app bundles what it uses (the federation shares only the `shared` entry as a singleton), and the
@@ -19,6 +21,7 @@ export {
   dayNumberOf,
   formatYyyymmdd,
   isMonthEnd,
+  isWeekend,
   parseYyyymmdd,
   taipeiDate,
 } from './calendar-date';
@@ -32,3 +35,7 @@ export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from '
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
+export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
+export type { BondTerms, Redemption } from './bond-yield';
+export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';
+export type { CallDate, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';

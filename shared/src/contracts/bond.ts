@@ -8,8 +8,34 @@ import {
   PRODUCT_RISK_GRADE_OPTIONS,
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
+  type CreditRating,
+  type RatingAgency,
 } from './bond-vocabulary';
 import { FiniteNumberSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
+
+/** One agency's rating of a bond. */
+export interface AgencyRating {
+  readonly agency: RatingAgency;
+  readonly rating: CreditRating;
+}
+
+const AGENCIES: readonly string[] = RATING_AGENCY_OPTIONS.map((option) => option.value);
+const RATINGS: readonly string[] = CREDIT_RATINGS;
+
+/** True for a list of {@link AgencyRating}s: a single check, like the bond's other hot fields. */
+function isAgencyRatingList(input: unknown): input is readonly AgencyRating[] {
+  return (
+    Array.isArray(input) &&
+    input.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { agency, rating } = item as Record<string, unknown>;
+      return typeof agency === 'string' && AGENCIES.includes(agency) && typeof rating === 'string' && RATINGS.includes(rating);
+    })
+  );
+}
+
+/** A list of agency ratings (`[{ agency, rating }]`). */
+export const AgencyRatingListSchema = v.custom<readonly AgencyRating[]>(isAgencyRatingList, '必須是信評機構與評等的清單');
 
 /**
  * The fields of one bond of the symbol list (`Data.datas[]`), in the order the answer sends them.
@@ -55,6 +81,12 @@ export const BOND_ENTRIES = {
   creditRating: v.picklist(CREDIT_RATINGS),
   /** Agency of `creditRating`. */
   ratingAgency: optionPicklist(RATING_AGENCY_OPTIONS),
+  /**
+   * The other agencies' ratings of the bond, beyond `creditRating` (absent or empty when no other agency
+   * rates it). Our own addition, not part of the known broker contract: a bond whose agencies disagree
+   * (split ratings) is placed by its lower rating in the bond finder (rule BND-6).
+   */
+  OtherRatings: v.optional(AgencyRatingListSchema),
   /** `PI`: professional investors only; `ALL`: any customer. */
   investorRestriction: optionPicklist(INVESTOR_RESTRICTION_OPTIONS),
   /**

@@ -46,6 +46,12 @@ export const FunId = {
   MarginTransfer: 'KGItwMarginTransfer',
   /** Our own contract, not part of the known broker contract: cancels a transfer still 受理中 (client key). */
   MarginTransferCancel: 'KGItwMarginTransferCancel',
+  /** Our own contract, not part of the known broker contract: one bond's terms, call schedule, ratings, quote and figures for the next settlement date. */
+  BondDetail: 'KGItwPubOltsBondDetail',
+  /** Our own contract, not part of the known broker contract: one bond's daily price and yield over the last year. */
+  BondHistory: 'KGItwPubOltsBondHistory',
+  /** Our own contract, not part of the known broker contract: the indicative TWD rate of every bond issue currency, for estimates in TWD. */
+  BondFxRates: 'KGItwPubOltsBondFxRates',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -67,8 +67,15 @@ export type {
   SymbolFilterDefinition,
 } from './filter-options';
 
-export { BondSchema, BOND_ENTRIES } from './bond';
-export type { Bond } from './bond';
+export { BondSchema, BOND_ENTRIES, AgencyRatingListSchema } from './bond';
+export type { Bond, AgencyRating } from './bond';
+
+export { BondDetailDataSchema, BondDetailSchema, BondFiguresSchema, CallScheduleEntrySchema, BondDetailAnswerSchema, buildBondDetailRequest, parseBondDetailAnswer } from './bond-detail';
+export type { BondDetail, BondDetailData, BondDetailRequest, BondDetailAnswer, BondFigures } from './bond-detail';
+export { BondHistoryDataSchema, BondHistorySchema, HistoryPointSchema, BondHistoryAnswerSchema, buildBondHistoryRequest, parseBondHistoryAnswer } from './bond-history';
+export type { BondHistory, BondHistoryData, BondHistoryRequest, BondHistoryAnswer, HistoryPoint } from './bond-history';
+export { BondFxRateSchema, BondFxRatesSchema, BondFxRatesAnswerSchema, buildBondFxRatesRequest, parseBondFxRatesAnswer } from './bond-fx-rates';
+export type { BondFxRate, BondFxRates, BondFxRatesData, BondFxRatesRequest, BondFxRatesAnswer } from './bond-fx-rates';
 
 export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bond-filters';
 export type { SymbolListFilters } from './bond-filters';

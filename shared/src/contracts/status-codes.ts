@@ -43,6 +43,10 @@ export const StatusCode = {
   NotFound: '4041',
   /** Our order contracts: no order with that number in the account. */
   OrderNotFound: '4042',
+  /** The bond detail or history asked for an ISIN the broker has never offered (our own contract). */
+  BondUnknown: '4044',
+  /** The bond detail or history asked for a bond no longer offered: withdrawn, matured (our own contract). */
+  BondWithdrawn: '4045',
   /** The body is larger than the server accepts (HTTP 413). */
   PayloadTooLarge: '4130',
   /** The Content-Type is not JSON or text (HTTP 415). */
@@ -78,6 +82,8 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4042': '查無此委託。',
+  '4044': '查無此債券，請確認 ISIN 是否正確。',
+  '4045': '此債券已不再提供報價。',
   '4130': '請求資料過大。',
   '4150': '不支援的資料格式。',
   '5000': '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',

@@ -11,6 +11,8 @@ import type { MarginMovementsData, SymbolListRequest } from '../contracts';
 export const symbolListKeys = {
   all: ['symbol-list'] as const,
   list: (data: SymbolListRequest['Data']) => ['symbol-list', data] as const,
+  /** The same request's bonds all checked at once, as the bond finder reads the whole quote list (rule BND-9). */
+  checked: (data: SymbolListRequest['Data']) => ['symbol-list', data, 'checked'] as const,
 };
 
 /** `KGItwInfFavoritesRSPList`: the saved favourites (DataKind 5) or cart (DataKind 3) of one customer's account. */
@@ -74,4 +76,22 @@ export const bondOrderKeys = {
 export const bondHoldingsKeys = {
   all: ['bond-holdings'] as const,
   holdings: (idno: string, accountNo: string) => ['bond-holdings', idno, accountNo] as const,
+};
+
+/** `KGItwPubOltsBondDetail`: one bond's detail, by ISIN (the same for every customer). */
+export const bondDetailKeys = {
+  all: ['bond-detail'] as const,
+  detail: (isin: string) => ['bond-detail', isin] as const,
+};
+
+/** `KGItwPubOltsBondHistory`: one bond's year of daily prices and yields, by ISIN. */
+export const bondHistoryKeys = {
+  all: ['bond-history'] as const,
+  history: (isin: string) => ['bond-history', isin] as const,
+};
+
+/** `KGItwPubOltsBondFxRates`: today's indicative TWD rates of the bond currencies, the same for everyone. */
+export const bondFxRatesKeys = {
+  all: ['bond-fx-rates'] as const,
+  rates: () => ['bond-fx-rates'] as const,
 };

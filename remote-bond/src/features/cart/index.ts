@@ -6,9 +6,10 @@ export { useAddToCart } from './api/add-to-cart';
 export type { AddToCartResult } from './api/add-to-cart';
 // the cart's decimal formatting, which the bond list uses for its figures too
 export { formatDecimal, formatPrice } from './domain/format-decimal';
-// what order entry reuses: the cart itself and the line rules (rules CRT-4, CRT-5), so an order keeps the cart's rules
+// what order entry, the bond detail page and the finder reuse: the cart itself and the line rules (rules
+// CRT-4, CRT-5), the fee schedule, and amounts rounded to a currency's minor unit
 export { useCart } from './api/use-cart';
 export type { CartView } from './api/use-cart';
-export { faceValueRulesOf, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
-export type { CartLine, FieldValidation, PriceBand } from './domain';
+export { faceValueRulesOf, findCurrencyFee, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
+export type { CartCurrencyFee, CartFeeSchedule, CartLine, FieldValidation, PriceBand } from './domain';
 export { feeScheduleQuery } from './api/cart-position-query';

@@ -6,7 +6,8 @@ const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: 
 const OrderPage = lazy(() => import('../orders/order-page').then((m) => ({ default: m.OrderPage })));
 const OrderStatusPage = lazy(() => import('../orders/order-status-page').then((m) => ({ default: m.OrderStatusPage })));
 const HoldingsPage = lazy(() => import('../orders/holdings-page').then((m) => ({ default: m.HoldingsPage })));
-const BondInfoPage = lazy(() => import('../pages/bond-info-page').then((m) => ({ default: m.BondInfoPage })));
+const BondDetailPage = lazy(() => import('../bond-detail/bond-detail-page').then((m) => ({ default: m.BondDetailPage })));
+const BondFinderPage = lazy(() => import('../bond-finder/bond-finder-page').then((m) => ({ default: m.BondFinderPage })));
 
 function BondNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
@@ -20,8 +21,8 @@ export function BondRoutes() {
         <Route index element={<BondListPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="account" element={<HoldingsPage />} />
-        <Route path="find" element={<BondInfoPage page="find" />} />
-        <Route path="marketinfo" element={<BondInfoPage page="marketinfo" />} />
+        <Route path="find" element={<BondFinderPage />} />
+        <Route path="marketinfo" element={<BondDetailPage />} />
         <Route path="marketorder" element={<OrderStatusPage />} />
         <Route path="order" element={<OrderPage />} />
         <Route path="*" element={<BondNotFound />} />

@@ -6,8 +6,7 @@ import {
   type CurrencyCode,
   type InvestorRestriction,
 } from '../shared-contracts';
-import { addMonths, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd } from 'shared/bond-math';
-import { bondTerms, cleanPrice, type BondTerms } from './bond-pricing';
+import { addMonths, bondTerms, cleanPrice, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';
 import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, productRiskGradeFor, ratingSpreadBp } from './market';
@@ -26,8 +25,11 @@ export const UNIVERSE_REFERENCE_DATE = '20250701';
 /** How many bonds the universe holds (a small share is withdrawn, the rest is on offer at the reference date). */
 export const UNIVERSE_SIZE = 5_400;
 
-/** The fields of the bond contract that depend on the pricing date: {@link priceBond} computes them. */
-export type PricedBondField = 'remainingTerm' | 'callable' | 'callDate' | 'accruedInterest' | 'dYtm' | 'dYtc' | 'priceDate';
+/**
+ * The fields of the bond contract that {@link priceBond} computes: those that depend on the pricing date,
+ * and the other agencies' ratings (derived from the ISIN, so the generator's sequence stays as it was).
+ */
+export type PricedBondField = 'remainingTerm' | 'callable' | 'callDate' | 'accruedInterest' | 'dYtm' | 'dYtc' | 'priceDate' | 'OtherRatings';
 
 /**
  * A bond as generated: every field of the bond contract (`Bond`, inferred from its schema) that does

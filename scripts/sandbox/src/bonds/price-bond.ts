@@ -1,6 +1,6 @@
-import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, toNumber } from 'shared/bond-math';
+import { accruedInterestPer100, couponPeriodAround, formatYyyymmdd, solveYield, toNumber } from 'shared/bond-math';
 import { BOND_ENTRIES, type Bond } from '../shared-contracts';
-import { solveYield } from './bond-pricing';
+import { otherRatingsOf } from './agency-ratings';
 import type { BondDefinition, PricedBondField } from './generate-universe';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
@@ -43,6 +43,7 @@ export function priceBond(definition: BondDefinition, asOfDay: number): Bond | n
     dYtm: round(solveYield(terms, asOfDay, price) * 100, 4),
     dYtc,
     priceDate: asOf,
+    OtherRatings: otherRatingsOf(definition),
   };
   return contractBond(definition, priced);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
 import { bondOrderHandlers, bondTradeRules } from '../handlers/bond-orders';
+import { bondDetail, bondHistory } from '../handlers/bond-detail';
+import { bondFxRates } from '../handlers/bond-fx-rates';
 import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
@@ -31,6 +33,9 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.MarginTransfer, marginTransfer],
   [FunId.MarginTransferCancel, marginTransferCancel],
   [FunId.BondTradeRules, bondTradeRules],
+  [FunId.BondDetail, bondDetail],
+  [FunId.BondHistory, bondHistory],
+  [FunId.BondFxRates, bondFxRates],
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Bond } from 'shared';
+import { BondDetailLink } from '../../bond-detail';
 import { formatBond } from '../format-bond';
 
 /** Props of one row of the list. */
@@ -18,7 +19,9 @@ export const BondRow = memo(function BondRow({ bond, favorite, actions, onToggle
   return (
     <tr className="bond-row">
       <th scope="row" className="bond-row__name">
-        <span className="bond-row__title">{bond.bondName}</span>
+        <BondDetailLink isin={bond.isin} className="bond-row__title">
+          {bond.bondName}
+        </BondDetailLink>
         <span className="bond-row__isin">{bond.isin}</span>
         <span className="bond-row__tags">
           <span className="bond-tag">{shown.bondClass}</span>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatBrokerDate, type Bond } from 'shared';
+import { BondDetailLink } from '../../bond-detail';
 import {
   estimateLine,
   faceValueRulesOf,
@@ -48,7 +49,7 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
     <article className="cart-line" aria-labelledby={`${id}-name`}>
       <header className="cart-line__header">
         <h2 id={`${id}-name`} className="cart-line__name">
-          {line.bond.bondName}
+          <BondDetailLink isin={line.isin}>{line.bond.bondName}</BondDetailLink>
         </h2>
         <span className="cart-line__isin">{line.isin}</span>
         <button type="button" className="ui-button cart-line__remove" onClick={() => onRemove(line.isin)} aria-label={`自購物車移除：${line.bond.bondName}`}>

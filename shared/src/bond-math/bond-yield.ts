@@ -1,24 +1,35 @@
-import * as bondMath from 'shared/bond-math';
-import type { AccrualTerms } from 'shared/bond-math';
-import type { CouponFrequency, DayCountConvention } from '../shared-contracts';
+import { accrualDays, type AccrualTerms } from './accrued-interest';
+import { parseYyyymmdd } from './calendar-date';
+import { couponSchedule } from './coupon-schedule';
+import { dayCountFraction, days360, type DayCount } from './day-count';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
-// interceptor, which made building the universe ten times slower there than under Node. The shared
-// functions are taken once too: compiled to CommonJS (Jest, tsx), each call through the package's
-// re-exports would run two getters, and pricing calls them hundreds of thousands of times.
+// interceptor, which made the sandbox's universe ten times slower there than under Node; the sandbox
+// prices its 5,400 bonds through here, and the bond detail page its calculator.
 const { abs } = Math;
 const { isFinite } = Number;
-const { accrualDays, couponSchedule, dayCountFraction, days360, parseYyyymmdd } = bondMath;
 
 /**
- * What pricing needs to know about a fixed-coupon bullet bond: the bond's own fields (as in the
- * contract) and, for speed, its issue and maturity dates as day numbers. Dates, day counts, the coupon
- * schedule and the accrual come from `shared/bond-math`, the same maths as the cart's estimate; only
- * the pricing (discounting, yield solving) is the sandbox's own, in binary floating point.
+ * Price ↔ yield of a fixed-coupon bond, once for the platform: the sandbox prices its universe and
+ * answers the bond detail's figures with it, and the bond detail page's calculator uses it, so page and
+ * server agree to the last shown decimal. Discounting and the yield solver are binary floating point
+ * (a yield is no amount of money); what is shown is rounded once, and amounts stay exact decimals
+ * (see `bond-figures.ts`).
+ *
+ * Street convention: cash flows are discounted at the yield compounded at the coupon frequency, the
+ * first period's exponent the share of the current coupon period still to run; a zero-coupon bond
+ * compounds annually over the convention's year fraction.
+ */
+
+/**
+ * What pricing needs to know about a fixed-coupon bond: the bond's own fields (as in the contract) and,
+ * for speed, its issue and maturity dates as day numbers. Dates, day counts, the coupon schedule and the
+ * accrual are the same maths as the cart's estimate.
  */
 export interface BondTerms extends AccrualTerms {
-  readonly cpnFreq: CouponFrequency;
-  readonly dayCount: DayCountConvention;
+  /** Coupon payments per year: 0 (zero-coupon), 1, 2 or 4. */
+  readonly cpnFreq: number;
+  readonly dayCount: DayCount;
   /** `issueDate` as a day number. */
   readonly issue: number;
   /** `maturityDate` as a day number: the anchor of the regular coupon schedule. */
@@ -42,7 +53,7 @@ function couponRate(terms: BondTerms): number {
 }
 
 /** Share of the current coupon period still to run, the exponent offset of street-convention discounting. */
-function remainingShare(dayCount: DayCountConvention, settlement: number, previous: number, next: number): number {
+function remainingShare(dayCount: DayCount, settlement: number, previous: number, next: number): number {
   if (dayCount === '30/360') {
     const whole = days360(previous, next);
     return whole === 0 ? 0 : days360(settlement, next) / whole;
@@ -119,11 +130,18 @@ export function cleanPrice(terms: BondTerms, settlement: number, yieldRate: numb
   return dirtyAndSlope(flows, terms, yieldRate).price - accruedInterest(terms, settlement);
 }
 
+/** The solver stops when the yield's price is within this of the target, per 100 face. */
+export const YIELD_PRICE_TOLERANCE = 1e-11;
+
 /**
  * The yield (decimal) at which the clean price at `settlement` equals `price`, to the redemption.
  * Newton on the dirty price from a coupon-rate guess; when Newton leaves the domain or stalls, bisection
  * on the bracket where the price is monotonic decides. Price is strictly decreasing in yield for
  * positive cash flows, so the root is unique.
+ *
+ * Tolerance ({@link YIELD_PRICE_TOLERANCE}): the solved yield prices the bond within 1e-11 per 100 face
+ * of `price` (Newton), or is bracketed to 1e-15 (bisection); either is far below the 4th decimal of a
+ * percent the pages show and the 3rd decimal of a price.
  * @throws RangeError when there are no cash flows left or no yield gives the price.
  */
 export function solveYield(terms: BondTerms, settlement: number, price: number, redemption = toMaturity(terms)): number {
@@ -139,7 +157,7 @@ export function solveYield(terms: BondTerms, settlement: number, price: number, 
   for (let i = 0; i < 50; i += 1) {
     const { price: p, slope } = dirtyAndSlope(flows, terms, y);
     const diff = p - target;
-    if (abs(diff) < 1e-11) return y;
+    if (abs(diff) < YIELD_PRICE_TOLERANCE) return y;
     const nextY = y - diff / slope;
     if (!isFinite(nextY) || nextY <= floor) break;
     if (abs(nextY - y) < 1e-15) return nextY;

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { dayNumberOf as dayFromParts, formatYyyymmdd } from 'shared/bond-math';
-import type { CouponFrequency, DayCountConvention } from '../shared-contracts';
-import { accruedInterest, bondTerms, cleanPrice, solveYield, type BondTerms } from './bond-pricing';
+import { accruedInterest, bondTerms, cleanPrice, solveYield, type BondTerms } from './bond-yield';
+import { dayNumberOf as dayFromParts, formatYyyymmdd } from './calendar-date';
+import type { DayCount } from './day-count';
+
+type CouponFrequency = 0 | 1 | 2 | 4;
+type DayCountConvention = DayCount;
 
 /** Terms of a bond issued long ago: coupon in percent, maturity a day number. */
 function terms(faceRate: number, cpnFreq: CouponFrequency, maturity: number, dayCount: DayCountConvention): BondTerms {

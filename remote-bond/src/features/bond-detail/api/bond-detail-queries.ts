@@ -1,0 +1,43 @@
+import {
+  bondDetailKeys,
+  bondFxRatesKeys,
+  bondHistoryKeys,
+  buildBondDetailRequest,
+  buildBondFxRatesRequest,
+  buildBondHistoryRequest,
+  parseBondDetailAnswer,
+  parseBondFxRatesAnswer,
+  parseBondHistoryAnswer,
+  postQuery,
+  queryOptions,
+} from 'shared';
+
+/** One bond's detail (our own call `KGItwPubOltsBondDetail`): fresh each time the page opens, kept a minute for back and forth. */
+export function bondDetailQuery(isin: string) {
+  return queryOptions({
+    queryKey: bondDetailKeys.detail(isin),
+    queryFn: ({ signal }) => postQuery(buildBondDetailRequest(isin), parseBondDetailAnswer, { signal, loading: false }),
+    staleTime: 60_000,
+    // an unknown or withdrawn ISIN is an answer, not a hiccup: asking again changes nothing
+    retry: false,
+  });
+}
+
+/** One bond's year of daily closes (our own call `KGItwPubOltsBondHistory`): a day's series changes once a day. */
+export function bondHistoryQuery(isin: string) {
+  return queryOptions({
+    queryKey: bondHistoryKeys.history(isin),
+    queryFn: ({ signal }) => postQuery(buildBondHistoryRequest(isin), parseBondHistoryAnswer, { signal, loading: false }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/** Today's indicative TWD rates of the bond currencies (our own call `KGItwPubOltsBondFxRates`): they move once a minute. */
+export function bondFxRatesQuery() {
+  return queryOptions({
+    queryKey: bondFxRatesKeys.rates(),
+    queryFn: ({ signal }) => postQuery(buildBondFxRatesRequest(), parseBondFxRatesAnswer, { signal, loading: false }),
+    staleTime: 60_000,
+  });
+}

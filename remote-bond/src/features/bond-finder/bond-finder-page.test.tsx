@@ -1,0 +1,97 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { renderBondPage } from '../../test/render-bond-page';
+import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+
+/** The bond finder against the sandbox's real handlers and its 5,400-bond universe (rules BND-6 to BND-8). */
+
+// the first test builds the sandbox's universe
+jest.setTimeout(60_000);
+
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+
+const liveCount = async () => {
+  const status = await screen.findByText(/^符合條件：/, {}, { timeout: 20_000 });
+  return () => Number((status.textContent ?? '').replace(/[^\d]/g, ''));
+};
+const location = () => screen.getByTestId('location').textContent ?? '';
+const riskColumn = () =>
+  within(screen.getAllByRole('table')[1] as HTMLElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.lastElementChild?.textContent ?? '');
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch();
+  await sandbox.signIn('A123456789');
+});
+
+afterEach(async () => {
+  await act(async () => {
+    resetLoading();
+    resetModal();
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('the bond finder', () => {
+  it('counts the universe in the grid, lists a chosen cell and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/find');
+    const matches = await liveCount();
+    const all = matches();
+    expect(all).toBeGreaterThan(5000);
+    const cell = screen.getByRole('button', { name: /^3–5 年、A：最高殖利率 .*%，\d+ 檔$/ });
+    const inCell = Number(/，(\d+) 檔$/.exec(cell.getAttribute('aria-label') ?? '')?.[1]);
+    await user.click(cell);
+    expect(cell).toHaveAttribute('aria-pressed', 'true');
+    expect(matches()).toBe(inCell);
+    expect(location()).toContain('term=t3&rating=a');
+    // each listed name leads to the bond's detail page
+    const first = within(screen.getAllByRole('table')[1] as HTMLElement).getAllByRole('link')[0];
+    expect(first?.getAttribute('href')).toMatch(/^\/overseas\/bond\/marketinfo\?isin=/);
+  });
+
+  it('leaves RR5 bonds out for a moderate customer with 只顯示我可以申購的', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/find?sort=yield-desc');
+    const matches = await liveCount();
+    const before = matches();
+    // highest yields first: high yield, RR5
+    expect(riskColumn().some((grade) => grade.startsWith('RR5'))).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: '只顯示我可以申購的' }));
+    expect(await screen.findByText(/穩健型・一般投資人/)).toBeInTheDocument();
+    expect(matches()).toBeLessThan(before);
+    expect(riskColumn().length).toBeGreaterThan(0);
+    expect(riskColumn().some((grade) => grade.startsWith('RR4') || grade.startsWith('RR5'))).toBe(false);
+    expect(location()).toContain('suitable=1');
+  });
+
+  it('names the criterion that emptied the result and drops it on request', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/find?call=callable');
+    const matches = await liveCount();
+    await user.type(screen.getByLabelText('發行機構'), '美國財政部');
+    expect(matches()).toBe(0);
+    expect(screen.getByText('沒有符合條件的債券：加上「可提前買回」之後就沒有債券了。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '移除「可提前買回」條件' }));
+    expect(matches()).toBeGreaterThan(0);
+    expect(location()).not.toContain('call=');
+    expect(location()).toContain('issuer=');
+  });
+
+  it('reads a shared search from the address', async () => {
+    renderBondPage('/overseas/bond/find?issuer=HSBC&call=bullet&budget=2000000&sort=maturity-asc');
+    await liveCount();
+    expect(screen.getByLabelText('發行機構')).toHaveValue('HSBC');
+    expect(screen.getByLabelText('買回條件')).toHaveValue('bullet');
+    expect(screen.getByLabelText('預算內（新台幣）')).toHaveValue('2000000');
+    expect(screen.getByLabelText('排序')).toHaveValue('maturity-asc');
+  });
+});

@@ -1,0 +1,206 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import {
+  bondSuitabilityProduct,
+  checkSuitability,
+  INVESTOR_CLASS_OPTIONS,
+  isApiError,
+  isGuestIdno,
+  labelOf,
+  LoadError,
+  PageLoading,
+  RISK_TYPE_OPTIONS,
+  useLogin,
+  useQuery,
+  useSearchParams,
+  type Bond,
+} from 'shared';
+import { taipeiDate } from 'shared/bond-math';
+import { bondFxRatesQuery } from '../bond-detail';
+import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
+import { SignInPrompt } from '../session';
+import { customerProfileQuery, finderBondsQuery } from './api/finder-queries';
+import { FinderResults } from './components/finder-results';
+import { YieldGrid } from './components/yield-grid';
+import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
+import { minimumCostTwd } from './domain/budget';
+import { findBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
+import { dropCriterion, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
+import './bond-finder.css';
+
+const NO_BONDS: readonly Bond[] = [];
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : '債券資料暫時無法取得，請稍後再試。');
+
+/** How the finder names each criterion when it emptied the result (rule BND-8). */
+function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
+  switch (name) {
+    case 'cell': {
+      const term = TERM_BUCKETS.find((row) => row.key === criteria.term)?.label ?? '';
+      const rating = RATING_BUCKETS.find((column) => column.key === criteria.rating)?.label ?? '';
+      return `矩陣格子「${term}、${rating}」`;
+    }
+    case 'issuer':
+      return `發行機構「${criteria.issuer}」`;
+    case 'call':
+      return criteria.call === 'callable' ? '「可提前買回」' : '「不可提前買回」';
+    case 'suitable':
+      return '「只顯示我可以申購的」';
+    case 'budget':
+      return `「預算內 新台幣 ${criteria.budget?.toLocaleString('en-US') ?? ''} 元」`;
+  }
+}
+
+/**
+ * The bond finder, `/overseas/bond/find` (rules BND-6 to BND-9): a yield grid of remaining term by rating,
+ * criteria beyond the list's filters (issuer, call feature, 只顯示我可以申購的, 預算內), a live count, sortable
+ * results, and, when nothing matches, the criterion that emptied the result with the offer to drop it.
+ * Every criterion and the sort live in the address. Closed to the guest (rule GRD-2).
+ */
+export function BondFinderPage() {
+  const id = useId();
+  const { idno } = useLogin();
+  const signedIn = idno !== '' && !isGuestIdno(idno);
+  const [params, setParams] = useSearchParams();
+  const criteria = useMemo(() => readCriteria(params), [params]);
+  const setCriteria = useCallback((next: FinderCriteria) => setParams(writeCriteria(next), { replace: true }), [setParams]);
+
+  const bonds = useQuery({ ...finderBondsQuery(), enabled: signedIn });
+  const fees = useQuery({ ...feeScheduleQuery(), enabled: signedIn });
+  const rates = useQuery({ ...bondFxRatesQuery(), enabled: signedIn });
+  const profile = useQuery({ ...customerProfileQuery(idno), enabled: signedIn });
+  const today = useMemo(() => taipeiDate(), []);
+
+  // worked out once per answer, profile and rates: never per keystroke (rule BND-9)
+  const finderBonds = useMemo((): readonly FinderBond[] => {
+    const list = bonds.data ?? NO_BONDS;
+    const rateOf = new Map((rates.data?.rates ?? []).map((rate) => [rate.currency, rate.rate]));
+    const customer = profile.data;
+    return list.map((bond) =>
+      toFinderBond(bond, {
+        costOf: (candidate) => minimumCostTwd(candidate, toCartLine(candidate).minFaceValue, findCurrencyFee(fees.data, candidate.issueCurrency), rateOf.get(candidate.issueCurrency)),
+        suitableOf: (candidate) => (customer === undefined ? null : checkSuitability(customer, bondSuitabilityProduct(candidate), today).length === 0),
+      }),
+    );
+  }, [bonds.data, rates.data, fees.data, profile.data, today]);
+  const result = useMemo(() => findBonds(finderBonds, criteria), [finderBonds, criteria]);
+
+  const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
+  const budgetError = budgetText.trim() !== '' && !/^\d{1,12}$/.test(budgetText.replace(/,/g, '').trim()) ? '請輸入新台幣整數金額' : '';
+
+  const chooseCell = useCallback(
+    (term: TermBucket, rating: RatingBucket) => setCriteria(criteria.term === term && criteria.rating === rating ? dropCriterion(criteria, 'cell') : { ...criteria, term, rating }),
+    [criteria, setCriteria],
+  );
+
+  if (idno === '') return <SignInPrompt title="債券搜尋" />;
+
+  const failed = bonds.isError ? bonds : fees.isError ? fees : rates.isError ? rates : null;
+  const waiting = bonds.isPending || (criteria.suitable && profile.isPending);
+  const profileText =
+    profile.data === undefined ? '' : `依您的投資屬性（${labelOf(RISK_TYPE_OPTIONS, profile.data.riskType)}・${labelOf(INVESTOR_CLASS_OPTIONS, profile.data.investorClass)}）`;
+  const emptied = result.emptiedBy;
+
+  return (
+    <section className="bond-finder" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="finder-title">
+        債券搜尋
+      </h1>
+      <form className="finder-criteria" aria-label="搜尋條件" onSubmit={(event) => event.preventDefault()}>
+        <div className="finder-field">
+          <label htmlFor={`${id}-issuer`}>發行機構</label>
+          <input id={`${id}-issuer`} type="search" value={criteria.issuer} placeholder="例如：美國財政部、HSBC" onChange={(event) => setCriteria({ ...criteria, issuer: event.target.value.slice(0, 60) })} />
+        </div>
+        <div className="finder-field">
+          <label htmlFor={`${id}-call`}>買回條件</label>
+          <select id={`${id}-call`} value={criteria.call} onChange={(event) => setCriteria({ ...criteria, call: event.target.value as CallFeature })}>
+            <option value="">不限</option>
+            <option value="bullet">不可提前買回</option>
+            <option value="callable">可提前買回</option>
+          </select>
+        </div>
+        <div className="finder-field">
+          <label htmlFor={`${id}-budget`}>預算內（新台幣）</label>
+          <input
+            id={`${id}-budget`}
+            inputMode="numeric"
+            value={budgetText}
+            aria-invalid={budgetError !== ''}
+            aria-describedby={budgetError === '' ? `${id}-budget-hint` : `${id}-budget-error`}
+            onChange={(event) => {
+              const text = event.target.value;
+              setBudgetText(text);
+              const plain = text.replace(/,/g, '').trim();
+              if (plain === '') setCriteria({ ...criteria, budget: null });
+              else if (/^\d{1,12}$/.test(plain) && Number(plain) > 0) setCriteria({ ...criteria, budget: Number(plain) });
+            }}
+          />
+          {budgetError === '' ? (
+            <span id={`${id}-budget-hint`} className="finder-sub">
+              最低面額 × 含息價格 + 保管費，依參考匯率換算
+            </span>
+          ) : (
+            <span id={`${id}-budget-error`} className="finder-error">
+              {budgetError}
+            </span>
+          )}
+        </div>
+        <div className="finder-field finder-field--check">
+          <input id={`${id}-suitable`} type="checkbox" checked={criteria.suitable} onChange={(event) => setCriteria({ ...criteria, suitable: event.target.checked })} />
+          <label htmlFor={`${id}-suitable`}>只顯示我可以申購的</label>
+          {criteria.suitable && profileText !== '' && <span className="finder-sub">{profileText}</span>}
+        </div>
+        <div className="finder-field">
+          <label htmlFor={`${id}-sort`}>排序</label>
+          <select id={`${id}-sort`} value={criteria.sort} onChange={(event) => setCriteria({ ...criteria, sort: event.target.value as FinderSort })}>
+            {SORTS.map((entry) => (
+              <option key={entry.key} value={entry.key}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {failed !== null ? (
+        <LoadError className="finder-card" message={messageOf(failed.error)} onRetry={() => void failed.refetch()} />
+      ) : waiting ? (
+        <PageLoading label="債券資料載入中…" />
+      ) : (
+        <>
+          <p className="finder-count" role="status" aria-live="polite">
+            符合條件：{result.matches.length.toLocaleString('en-US')} 檔
+          </p>
+          {criteria.suitable && profile.isError && <p className="finder-error">無法取得您的投資屬性，暫時無法篩選可申購的債券。{messageOf(profile.error)}</p>}
+          <YieldGrid grid={result.grid} term={criteria.term} rating={criteria.rating} onChoose={chooseCell} />
+          {criteria.term !== '' && (
+            <button type="button" className="ui-button" onClick={() => setCriteria(dropCriterion(criteria, 'cell'))}>
+              顯示所有格子的債券
+            </button>
+          )}
+          {result.matches.length === 0 ? (
+            <div className="finder-card finder-empty">
+              {emptied === null ? (
+                <p>目前沒有提供報價的債券。</p>
+              ) : (
+                <>
+                  <p>沒有符合條件的債券：加上{criterionLabel(emptied, criteria)}之後就沒有債券了。</p>
+                  <button
+                    type="button"
+                    className="ui-button ui-button--primary"
+                    onClick={() => {
+                      if (emptied === 'budget') setBudgetText('');
+                      setCriteria(dropCriterion(criteria, emptied));
+                    }}
+                  >
+                    移除{criterionLabel(emptied, criteria)}條件
+                  </button>
+                </>
+              )}
+            </div>
+          ) : (
+            <FinderResults key={params.toString()} matches={result.matches} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

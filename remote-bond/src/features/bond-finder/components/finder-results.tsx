@@ -1,0 +1,64 @@
+import { memo, useState } from 'react';
+import { labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
+import { BondDetailLink } from '../../bond-detail';
+import type { FinderBond } from '../domain/finder-bonds';
+
+/** Rows shown at first; more on request, so a result of thousands paints at once. */
+const FIRST_ROWS = 30;
+
+function showDate(yyyymmdd: string): string {
+  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
+}
+
+/** The matching bonds, in the chosen order: each name links to the bond's detail page. */
+export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const rows = matches.slice(0, shown);
+  return (
+    <>
+      <div className="finder-results-wrap" tabIndex={0} role="region" aria-label="搜尋結果（可左右捲動）">
+        <table className="finder-results">
+          <caption className="visually-hidden">搜尋結果</caption>
+          <thead>
+            <tr>
+              <th scope="col">債券</th>
+              <th scope="col">幣別</th>
+              <th scope="col">到期日</th>
+              <th scope="col">殖利率（至最差）</th>
+              <th scope="col">參考買價</th>
+              <th scope="col">信評</th>
+              <th scope="col">風險等級</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ bond, yield: rate }) => (
+              <tr key={bond.isin}>
+                <th scope="row">
+                  <BondDetailLink isin={bond.isin}>{bond.bondName}</BondDetailLink>
+                  <span className="finder-sub">{bond.isin}</span>
+                </th>
+                <td data-label="幣別">{bond.issueCurrency}</td>
+                <td data-label="到期日">{showDate(bond.maturityDate)}</td>
+                <td data-label="殖利率" className="finder-num">
+                  {rate.toFixed(4)}%
+                </td>
+                <td data-label="參考買價" className="finder-num">
+                  {bond.refPriceBuyNumber.toFixed(3)}
+                </td>
+                <td data-label="信評">
+                  {[bond.creditRating, ...(bond.OtherRatings ?? []).map((entry) => entry.rating)].join(' / ')}
+                </td>
+                <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {matches.length > shown && (
+        <button type="button" className="ui-button" onClick={() => setShown((count) => count + FIRST_ROWS * 2)}>
+          顯示更多（尚有 {matches.length - shown} 檔）
+        </button>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from '../domain/buckets';
+import type { FinderResult } from '../domain/finder-bonds';
+
+/** Props of {@link YieldGrid}. */
+export interface YieldGridProps {
+  readonly grid: FinderResult['grid'];
+  readonly term: TermBucket | '';
+  readonly rating: RatingBucket | '';
+  readonly onChoose: (term: TermBucket, rating: RatingBucket) => void;
+}
+
+/**
+ * The yield grid (rule BND-6): remaining-term rows by rating columns, each cell the best yield to worst at
+ * the ask and the number of bonds, under every criterion but the cell; a cell is a button that lists its bonds.
+ */
+export const YieldGrid = memo(function YieldGrid({ grid, term, rating, onChoose }: YieldGridProps) {
+  return (
+    <div className="finder-grid-wrap" tabIndex={0} role="region" aria-label="殖利率矩陣（可左右捲動）">
+      <table className="finder-grid">
+        <caption>殖利率矩陣：各剩餘年限與信評之最高殖利率（至最差）與檔數，點選格子列出其債券</caption>
+        <thead>
+          <tr>
+            <th scope="col">剩餘年限＼信評</th>
+            {RATING_BUCKETS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {TERM_BUCKETS.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {RATING_BUCKETS.map((column) => {
+                const cell = grid[row.key][column.key];
+                const chosen = term === row.key && rating === column.key;
+                return (
+                  <td key={column.key}>
+                    <button
+                      type="button"
+                      className="finder-cell"
+                      aria-pressed={chosen}
+                      disabled={cell.count === 0}
+                      aria-label={`${row.label}、${column.label}：${cell.bestYield === null ? '無債券' : `最高殖利率 ${cell.bestYield.toFixed(2)}%，${cell.count} 檔`}`}
+                      onClick={() => onChoose(row.key, column.key)}
+                    >
+                      {cell.bestYield === null ? (
+                        '—'
+                      ) : (
+                        <>
+                          <span className="finder-cell__yield">{cell.bestYield.toFixed(2)}%</span>
+                          <span className="finder-cell__count">{cell.count} 檔</span>
+                        </>
+                      )}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

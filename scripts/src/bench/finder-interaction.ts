@@ -1,0 +1,120 @@
+import type { BenchBrowser, BenchPage } from './cdp-browser';
+import type { ServedBuild } from './bench-servers';
+import { median } from './bench-table';
+
+/**
+ * The bond finder's interaction figure (rule BND-9): on `/overseas/bond/find`, once every bond is in, how
+ * long from a tap to the frame that shows its answer, at 4x CPU slowdown (the network no longer matters:
+ * the finder asks nothing for a cell or a criterion). Two kinds of tap, each a few times, medians:
+ * choosing a grid cell, and turning 「只顯示我可以申購的」 on or off. A measurement of its own, beside the
+ * page loads, so the loads' module stays as it is.
+ */
+
+/** The sample customer (moderate, so the suitability criterion changes the result). */
+const CUSTOMER = 'A123456789';
+const PATH = '/overseas/bond/find';
+const TAPS_PER_KIND = 5;
+
+/** What the finder measurement reports. */
+export interface FinderFigures {
+  /** Tap on a grid cell → frame with the cell's list and count, ms, median. */
+  readonly cellMs: number | null;
+  /** Tap on the suitability checkbox → frame with the new count, ms, median. */
+  readonly criterionMs: number | null;
+  /** Bonds the finder counted once the data was in. */
+  readonly bonds: number;
+  readonly samples: { readonly cell: (number | null)[]; readonly criterion: (number | null)[] };
+  readonly error: string | null;
+}
+
+/**
+ * Arms the page: the next trusted click's `timeStamp`, then the first frame painted after the count or the
+ * address changed (a `requestAnimationFrame` then a `MessageChannel` message: after that frame is produced).
+ */
+const ARM = `(() => {
+  const status = document.querySelector('.finder-count');
+  const before = (status?.textContent ?? '') + '|' + location.search;
+  window.__finderTap = new Promise((resolve) => {
+    let clickAt = null;
+    let done = false;
+    document.addEventListener('click', (event) => { if (event.isTrusted) clickAt = event.timeStamp; }, { capture: true, once: true });
+    const check = () => {
+      if (done || clickAt === null) return;
+      const now = (document.querySelector('.finder-count')?.textContent ?? '') + '|' + location.search;
+      if (now === before) return;
+      done = true;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - clickAt);
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    setTimeout(() => { if (!done) { done = true; observer.disconnect(); resolve(null); } }, 10000);
+  });
+  return true;
+})()`;
+
+function isPoint(value: unknown): value is { x: number; y: number } {
+  return typeof value === 'object' && value !== null && typeof (value as { x?: unknown }).x === 'number' && typeof (value as { y?: unknown }).y === 'number';
+}
+
+/** Taps the element `selectorExpression` finds (a JS expression in the page), as a phone does. */
+async function tap(page: BenchPage, elementExpression: string): Promise<boolean> {
+  const centre = await page.evaluate(`(() => {
+    const element = ${elementExpression};
+    if (!element) return null;
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  })()`);
+  if (!isPoint(centre)) return false;
+  await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y }] });
+  await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return true;
+}
+
+async function timedTap(page: BenchPage, elementExpression: string): Promise<number | null> {
+  await page.evaluate(ARM);
+  if (!(await tap(page, elementExpression))) return null;
+  const ms = await page.evaluate('window.__finderTap');
+  return typeof ms === 'number' ? ms : null;
+}
+
+/** The `n`-th enabled grid cell, cycling, so each tap chooses another cell. */
+const cell = (n: number) => `[...document.querySelectorAll('.finder-cell:not(:disabled)')].filter((b) => b.getAttribute('aria-pressed') !== 'true')[${n}]`;
+const SUITABLE = `[...document.querySelectorAll('.finder-criteria input[type="checkbox"]')][0]`;
+
+/**
+ * Measures the finder of `build` in a fresh browser context: the customer's hand-off lands on the finder
+ * unthrottled; once the grid shows, the CPU runs 4x slower and each tap is timed.
+ */
+export async function measureFinder(browser: BenchBrowser, build: ServedBuild, device: Parameters<BenchBrowser['newPage']>[0], timeoutMs: number): Promise<FinderFigures> {
+  const samples = { cell: [] as (number | null)[], criterion: [] as (number | null)[] };
+  const page = await browser.newPage(device, '');
+  try {
+    await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(PATH)}`, timeoutMs);
+    if (!(await page.poll(`document.querySelector('.finder-grid') !== null && /\\d/.test(document.querySelector('.finder-count')?.textContent ?? '')`, timeoutMs, 200))) {
+      return { cellMs: null, criterionMs: null, bonds: 0, samples, error: `the finder's grid did not show within ${timeoutMs} ms` };
+    }
+    const bonds = Number(String(await page.evaluate(`document.querySelector('.finder-count')?.textContent ?? ''`)).replace(/[^\d]/g, ''));
+    await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let i = 0; i < TAPS_PER_KIND; i += 1) {
+      samples.cell.push(await timedTap(page, cell(i)));
+      samples.criterion.push(await timedTap(page, SUITABLE));
+    }
+    return { cellMs: median(samples.cell), criterionMs: median(samples.criterion), bonds, samples, error: null };
+  } finally {
+    await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await page.close();
+  }
+}
+
+/** The finder's figures as a line for the terminal. */
+export function describeFinder(figures: FinderFigures): string {
+  if (figures.error !== null) return `finder (/overseas/bond/find, 4x CPU): ${figures.error}`;
+  const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+  return `finder (/overseas/bond/find, ${figures.bonds} bonds, 4x CPU, tap → painted, median of ${TAPS_PER_KIND}): grid cell ${ms(figures.cellMs)}, 只顯示我可以申購的 ${ms(figures.criterionMs)} (budget 100 ms)`;
+}

@@ -1,0 +1,164 @@
+import { accrualPeriod, accruedInterestPer100 } from './accrued-interest';
+import { bondTerms, cleanPrice, solveYield, toMaturity, type BondTerms, type Redemption } from './bond-yield';
+import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
+import { couponSchedule } from './coupon-schedule';
+import { dayCountFraction } from './day-count';
+import { Decimal, roundHalfUp, type DecimalSource, type DecimalValue } from './decimal';
+
+/**
+ * The figures a customer reads about a bond at a price, rounded once to what the pages show, the same
+ * way for the page and the sandbox (rule BND-2):
+ * - prices per 100 face: 3 decimals, half-up ({@link PRICE_DECIMALS});
+ * - yields in percent: 4 decimals, half-up ({@link YIELD_DECIMALS});
+ * - accrued interest per 100 face: exact, rounded half-up to 6 decimals ({@link ACCRUED_DECIMALS}), the
+ *   wire's precision; the dirty price is the clean price plus it, exactly.
+ */
+
+/** Decimals of a shown price per 100 face. */
+export const PRICE_DECIMALS = 3;
+/** Decimals of a shown yield, in percent. */
+export const YIELD_DECIMALS = 4;
+/** Decimals of accrued interest per 100 face (and so of a dirty price). */
+export const ACCRUED_DECIMALS = 6;
+
+/** One date the issuer may redeem early, at a price per 100 face (a decimal string). */
+export interface CallDate {
+  /** `YYYYMMDD`. */
+  readonly date: string;
+  /** Clean price per 100 face, decimal string (`"100"`). */
+  readonly price: string;
+}
+
+/** The bond fields the figures need, with the bond contract's names (any `Bond` is one). */
+export type YieldTermsSource = Omit<BondTerms, 'issue' | 'maturity'>;
+
+/** {@link BondTerms} of a bond's fields. @throws RangeError on an invalid date. */
+export function yieldTermsOf(bond: YieldTermsSource): BondTerms {
+  return bondTerms({ faceRate: bond.faceRate, cpnFreq: bond.cpnFreq, dayCount: bond.dayCount, issueDate: bond.issueDate, maturityDate: bond.maturityDate });
+}
+
+/** The redemptions still ahead at `settlementDate`: each later call date at its price, then maturity at 100. */
+function redemptionsAfter(terms: BondTerms, settlementDate: string, calls: readonly CallDate[]): { call: Redemption[]; all: Redemption[] } {
+  const settlement = parseYyyymmdd(settlementDate);
+  const call = calls
+    .map((entry) => ({ date: parseYyyymmdd(entry.date), price: Number(entry.price) }))
+    .filter((entry) => entry.date > settlement && entry.date < terms.maturity)
+    .sort((a, b) => a.date - b.date);
+  return { call, all: [...call, toMaturity(terms)] };
+}
+
+/** A yield (decimal, e.g. 0.0425) as the pages show it: percent, 4 decimals, half-up. */
+function shownYield(yieldRate: number): DecimalValue {
+  return roundHalfUp(new Decimal(yieldRate).times(100), YIELD_DECIMALS);
+}
+
+/** What a clean price means on a settlement date. */
+export interface PriceFigures {
+  /** The settlement date the figures are for, `YYYYMMDD`. */
+  readonly settlementDate: string;
+  /** The clean price itself, 3 decimals. */
+  readonly cleanPrice: DecimalValue;
+  /** Accrued interest per 100 face, 6 decimals. */
+  readonly accruedInterest: DecimalValue;
+  /** Days of accrual by the bond's day count; 0 when nothing accrues. */
+  readonly accruedDays: number;
+  /** Clean price + accrued interest, exactly. */
+  readonly dirtyPrice: DecimalValue;
+  /** Yield to maturity, percent, 4 decimals. */
+  readonly ytm: DecimalValue;
+  /** Yield to the next call date, percent, 4 decimals; null without a call date ahead. */
+  readonly ytc: DecimalValue | null;
+  /** The next call date, `YYYYMMDD`; null without one. */
+  readonly nextCallDate: string | null;
+  /** Yield to worst (the lowest of the yields to maturity and to every call date ahead), percent, 4 decimals. */
+  readonly ytw: DecimalValue;
+  /** The redemption date the yield to worst assumes, `YYYYMMDD`. */
+  readonly worstDate: string;
+}
+
+/**
+ * The figures of a clean price (per 100 face) on `settlementDate`: accrued interest and its days, the
+ * dirty price, and the yields to maturity, to the next call and to worst (rule BND-2).
+ * @throws RangeError when no yield gives the price or the bond has no cash flows left.
+ */
+export function priceFigures(bond: YieldTermsSource, settlementDate: string, price: DecimalSource, calls: readonly CallDate[] = []): PriceFigures {
+  const terms = yieldTermsOf(bond);
+  const settlement = parseYyyymmdd(settlementDate);
+  const clean = roundHalfUp(price, PRICE_DECIMALS);
+  const cleanNumber = Number(clean.toFixed());
+  const accrued = accruedInterestPer100(terms, settlementDate, ACCRUED_DECIMALS);
+  const { call, all } = redemptionsAfter(terms, settlementDate, calls);
+  const yields = all.map((redemption) => ({ date: redemption.date, rate: solveYield(terms, settlement, cleanNumber, redemption) }));
+  const ytm = yields[yields.length - 1];
+  if (ytm === undefined) throw new RangeError('no redemption ahead');
+  let worst = ytm;
+  for (const entry of yields) if (entry.rate < worst.rate) worst = entry;
+  const next = call[0];
+  const nextYield = next === undefined ? undefined : yields[0];
+  return {
+    settlementDate,
+    cleanPrice: clean,
+    accruedInterest: accrued,
+    accruedDays: accrualPeriod(terms, settlementDate)?.days ?? 0,
+    dirtyPrice: clean.plus(accrued),
+    ytm: shownYield(ytm.rate),
+    ytc: nextYield === undefined ? null : shownYield(nextYield.rate),
+    nextCallDate: next === undefined ? null : formatYyyymmdd(next.date),
+    ytw: shownYield(worst.rate),
+    worstDate: formatYyyymmdd(worst.date),
+  };
+}
+
+/**
+ * The clean price (per 100 face, 3 decimals, half-up) at which the yield to worst on `settlementDate`
+ * is `yieldPercent` (percent, e.g. `"4.25"`): the lowest of the prices to maturity and to every call date
+ * ahead at that yield, so that {@link priceFigures} of the price gives the yield back (rule BND-2).
+ * @throws RangeError when the bond has no cash flows left.
+ */
+export function priceAtYield(bond: YieldTermsSource, settlementDate: string, yieldPercent: DecimalSource, calls: readonly CallDate[] = []): DecimalValue {
+  const terms = yieldTermsOf(bond);
+  const settlement = parseYyyymmdd(settlementDate);
+  const rate = Number(new Decimal(yieldPercent).div(100).toFixed());
+  const { all } = redemptionsAfter(terms, settlementDate, calls);
+  let lowest = Infinity;
+  for (const redemption of all) lowest = Math.min(lowest, cleanPrice(terms, settlement, rate, redemption));
+  if (!Number.isFinite(lowest)) throw new RangeError('no price at this yield');
+  return roundHalfUp(lowest, PRICE_DECIMALS);
+}
+
+/** One projected payment on a nominal. */
+export interface ProjectedCashFlow {
+  /** Payment date, `YYYYMMDD` (the regular schedule's date; a holiday moves the payment, not the amount). */
+  readonly date: string;
+  /** Coupon on the nominal, in the bond's currency, exact (round it to the currency's minor unit). */
+  readonly coupon: DecimalValue;
+  /** Redemption of the nominal (at maturity), 0 on coupon dates before it. */
+  readonly redemption: DecimalValue;
+}
+
+/**
+ * The coupons and the redemption a holder of `nominal` receives after `settlementDate`, to maturity: each
+ * coupon is `nominal × faceRate × days / (basis × 100)` of its period by the bond's day count (the same
+ * fractions the yields discount), exact; the last date also repays the nominal.
+ * @throws RangeError on an invalid date or an unsupported coupon frequency or day count.
+ */
+export function projectedCashFlows(bond: YieldTermsSource, settlementDate: string, nominal: DecimalSource): ProjectedCashFlow[] {
+  const terms = yieldTermsOf(bond);
+  const settlement = parseYyyymmdd(settlementDate);
+  const face = new Decimal(nominal);
+  if (settlement >= terms.maturity) return [];
+  if (terms.cpnFreq === 0 || terms.faceRate === 0) {
+    return [{ date: terms.maturityDate, coupon: new Decimal(0), redemption: face }];
+  }
+  const { previous, upcoming } = couponSchedule(terms.maturity, terms.cpnFreq, settlement, terms.maturity);
+  let start = previous;
+  return upcoming.map((date) => {
+    const { days, basis } = dayCountFraction(terms.dayCount, start, date, { start, end: date, frequency: terms.cpnFreq });
+    start = date;
+    return {
+      date: formatYyyymmdd(date),
+      coupon: face.times(terms.faceRate).times(days).div(basis * 100),
+      redemption: date === terms.maturity ? face : new Decimal(0),
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { BondSchema, AgencyRatingListSchema } from './bond';
+import { FunId, type QueryRequest } from './endpoints';
+import { parseSuccess, successSchema } from './envelope';
+import { DecimalStringSchema, IsinSchema, YyyymmddSchema } from './fields';
+import { TaipeiTimeSchema } from './margin-balance';
+
+/**
+ * `Data` of the bond detail request (FunId `KGItwPubOltsBondDetail`): the bond's ISIN. Our own contract,
+ * not part of the known broker contract. `Pub` like the symbol list: market data, no account; a bearer
+ * token is still required, and the bond pages are closed to the guest (rule GRD-2).
+ */
+export const BondDetailDataSchema = v.object({ isin: IsinSchema });
+
+/** `Data` of the bond detail request. */
+export type BondDetailData = v.InferOutput<typeof BondDetailDataSchema>;
+
+/** The bond detail request body. */
+export type BondDetailRequest = QueryRequest<typeof FunId.BondDetail, BondDetailData>;
+
+/** One date the issuer may redeem the bond early, and the clean price per 100 face it pays then. */
+export const CallScheduleEntrySchema = v.object({ date: YyyymmddSchema, price: DecimalStringSchema });
+
+/**
+ * The figures of the ask price on `settlementDate` (rule BND-2), computed with `shared/bond-math`'s
+ * `priceFigures` and rounded as it rounds: accrued interest per 100 face 6 decimals, the dirty price the
+ * ask plus it exactly, yields in percent 4 decimals half-up; `ytc` and `nextCallDate` null when no call
+ * date lies ahead.
+ */
+export const BondFiguresSchema = v.object({
+  accruedInterest: DecimalStringSchema,
+  accruedDays: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  dirtyPrice: DecimalStringSchema,
+  ytm: DecimalStringSchema,
+  ytc: v.nullable(DecimalStringSchema),
+  nextCallDate: v.nullable(YyyymmddSchema),
+  ytw: DecimalStringSchema,
+  worstDate: YyyymmddSchema,
+});
+
+/**
+ * One bond as its detail page shows it: the list's bond (terms, ratings, restriction, risk grade), every
+ * agency's rating, the call schedule (empty when not callable), the indicative quote (bid: the customer
+ * sells; ask: the customer buys; clean, per 100 face, with its time), the next settlement date of a trade
+ * today (T+n business days of Taiwan and the currency's market), and the ask's figures on that date.
+ */
+export const BondDetailSchema = v.object({
+  bond: BondSchema,
+  ratings: AgencyRatingListSchema,
+  callSchedule: v.array(CallScheduleEntrySchema),
+  quote: v.object({ bid: DecimalStringSchema, ask: DecimalStringSchema, time: TaipeiTimeSchema }),
+  settlementDate: YyyymmddSchema,
+  figures: BondFiguresSchema,
+});
+
+/** One bond's detail. */
+export type BondDetail = Readonly<v.InferOutput<typeof BondDetailSchema>>;
+
+/** The figures of the ask on the settlement date. */
+export type BondFigures = Readonly<v.InferOutput<typeof BondFiguresSchema>>;
+
+/** The bond detail answer as it travels. */
+export const BondDetailAnswerSchema = successSchema(BondDetailSchema);
+
+/** The bond detail answer as it travels. */
+export type BondDetailAnswer = v.InferInput<typeof BondDetailAnswerSchema>;
+
+/** Builds the bond detail request. */
+export function buildBondDetailRequest(isin: string): BondDetailRequest {
+  return { FunId: FunId.BondDetail, Data: { isin } };
+}
+
+/**
+ * Parses the bond detail answer.
+ * @throws ApiError `business` with StatusCode `4044` (unknown ISIN) or `4045` (no longer offered);
+ * `malformed` naming the field for a wrong shape.
+ */
+export function parseBondDetailAnswer(json: unknown): BondDetail {
+  return parseSuccess(json, BondDetailSchema);
+}
