@@ -28,6 +28,33 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+// offshore funds (our own contracts): the list, a fund's detail, orders and holdings
+export {
+  DISTRIBUTION_FREQUENCY_OPTIONS,
+  FUND_CURRENCY_OPTIONS,
+  FUND_MIN_SUBSCRIPTION,
+  FUND_TYPE_OPTIONS,
+  RISK_GRADE_OPTIONS,
+  SHARE_CLASS_EXPLAINED,
+  SHARE_CLASS_OPTIONS,
+  buildFundDetailRequest,
+  buildFundListRequest,
+  parseFundDetailAnswer,
+  parseFundListAnswer,
+} from './contracts/fund';
+export type { Distribution, FundCurrency, FundDetail, FundRiskGrade, FundSummary, FundType, ShareClass } from './contracts/fund';
+export {
+  FUND_ORDER_STATUS_OPTIONS,
+  FUND_SIDE_OPTIONS,
+  buildFundHoldingsRequest,
+  buildFundOrderListRequest,
+  buildFundRedeemRequest,
+  buildFundSubscribeRequest,
+  parseFundHoldingsAnswer,
+  parseFundOrderAnswer,
+  parseFundOrderListAnswer,
+} from './contracts/fund-order';
+export type { FundHolding, FundOrder } from './contracts/fund-order';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -55,6 +82,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
-export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, fundKeys, fundAccountKeys } from './query/query-keys';
+export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

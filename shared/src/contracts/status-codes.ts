@@ -27,6 +27,11 @@ export const StatusCode = {
    * Not `4090` on purpose: a code containing `90` means "session invalid" to every client.
    */
   VersionConflict: '4091',
+  /**
+   * An order (or another change) breaks a business rule: below the minimum, more than the buying power or
+   * the holding, not suitable for the customer, an unknown product. Nothing was stored; `Message` says why.
+   */
+  OrderRefused: '4220',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -58,6 +63,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4031': '登入身分與查詢身分不符。',
   '4032': '此帳號不屬於登入者。',
   '4091': '此清單已在其他視窗或裝置更新，請重新載入後再試。',
+  '4220': '委託未被接受。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4130': '請求資料過大。',

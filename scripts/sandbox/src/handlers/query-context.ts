@@ -12,6 +12,8 @@ export interface QueryContext {
   readonly withdrawn: () => ReadonlySet<string>;
   readonly lists: ListStore;
   readonly now: () => number;
+  /** The sandbox's business date, `YYYYMMDD` (pinned in tests). */
+  readonly today: () => string;
 }
 
 /** One FunId's handler: `Data` is already known to be an object. May throw AnswerError. */

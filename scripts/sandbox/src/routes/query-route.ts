@@ -3,6 +3,7 @@ import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
+import { fundDetail, fundList } from '../handlers/fund-list';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -16,6 +17,8 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesList, favoritesList],
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
+  [FunId.FundList, fundList],
+  [FunId.FundDetail, fundDetail],
 ]);
 
 /**
@@ -48,6 +51,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
       withdrawn: () => state.withdrawn(),
       lists: state.lists,
       now: state.now,
+      today: () => state.today(),
     };
     try {
       return await handler(data, context);
