@@ -30,5 +30,6 @@ export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
 export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
+export { formatDecimal } from './format-decimal';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
