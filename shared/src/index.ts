@@ -78,10 +78,10 @@ export type { CartButtonProps } from './remotes/federated-modules';
 export { mountStandalone } from './standalone/mount-standalone';
 
 // the router of every app (one instance, see ./routing/router.ts): the part remotes use
-export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchParams } from './routing/router';
+export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './routing/router';
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
 export { symbolListKeys, savedListKeys, feeScheduleKeys, fundKeys, fundAccountKeys } from './query/query-keys';
-export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
+export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

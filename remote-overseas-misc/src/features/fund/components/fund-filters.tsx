@@ -1,0 +1,54 @@
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, RISK_GRADE_OPTIONS } from 'shared';
+import type { FundListState } from '../domain/list-state';
+
+function toggle<V extends string>(values: readonly V[], value: V): V[] {
+  return values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
+}
+
+function CheckGroup<V extends string>({ legend, name, options, chosen, onChange }: { legend: string; name: string; options: readonly { value: V; label: string }[]; chosen: readonly V[]; onChange: (values: V[]) => void }) {
+  return (
+    <fieldset className="fund-filters__group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="fund-filters__option">
+          <input type="checkbox" name={name} value={option.value} checked={chosen.includes(option.value)} onChange={() => onChange(toggle(chosen, option.value))} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The list's filters (rule FND-1): each change goes straight to the address. */
+export function FundFilters({ state, houses, onChange }: { state: FundListState; houses: readonly { value: string; label: string }[]; onChange: (patch: Partial<FundListState>) => void }) {
+  return (
+    <div className="fund-filters" role="group" aria-label="篩選基金">
+      <CheckGroup legend="基金類型" name="type" options={FUND_TYPE_OPTIONS} chosen={state.types} onChange={(types) => onChange({ types })} />
+      <CheckGroup
+        legend="計價幣別"
+        name="currency"
+        options={FUND_CURRENCY_OPTIONS.map((option) => ({ value: option.value, label: `${option.label} ${option.value}` }))}
+        chosen={state.currencies}
+        onChange={(currencies) => onChange({ currencies })}
+      />
+      <CheckGroup legend="風險等級" name="risk" options={RISK_GRADE_OPTIONS} chosen={state.risks} onChange={(risks) => onChange({ risks })} />
+      <div className="fund-filters__row">
+        <label className="fund-filters__field">
+          基金公司
+          <select className="ui-input" value={state.house} onChange={(event) => onChange({ house: event.target.value })}>
+            <option value="">全部基金公司</option>
+            {houses.map((house) => (
+              <option key={house.value} value={house.value}>
+                {house.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="fund-filters__option">
+          <input type="checkbox" checked={state.distributing} onChange={(event) => onChange({ distributing: event.target.checked })} />
+          只看配息型
+        </label>
+      </div>
+    </div>
+  );
+}
