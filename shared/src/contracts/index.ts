@@ -24,6 +24,7 @@ export {
   CPN_FREQ_OPTIONS,
   COUPON_FREQUENCIES,
   INVESTOR_RESTRICTION_OPTIONS,
+  PRODUCT_RISK_GRADE_OPTIONS,
   DAY_COUNT_OPTIONS,
   CREDIT_RATINGS,
   RATING_AGENCY_OPTIONS,
@@ -38,6 +39,7 @@ export type {
   CpnFreqFilter,
   CouponFrequency,
   InvestorRestriction,
+  ProductRiskGrade,
   DayCountConvention,
   CreditRating,
   RatingAgency,
@@ -117,6 +119,31 @@ export type { FavoritesSaveData, FavoritesSaveRequest, FavoritesSaveContent } fr
 
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer, CurrencyFeeSchema, FeeScheduleSchema, FeeScheduleAnswerSchema } from './fee-schedule';
 export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './fee-schedule';
+
+export {
+  buildCustomerProfileRequest,
+  parseCustomerProfileAnswer,
+  CustomerProfileSchema,
+  CustomerProfileDataSchema,
+  CustomerProfileAnswerSchema,
+  ProfileAccountSchema,
+  SettlementAccountSchema,
+  AgreementSchema,
+  CurrencyCodeSchema,
+  INVESTOR_CLASS_OPTIONS,
+  RISK_TYPE_OPTIONS,
+} from './customer-profile';
+export type {
+  CustomerProfile,
+  CustomerProfileData,
+  CustomerProfileRequest,
+  CustomerProfileAnswer,
+  ProfileAccount,
+  SettlementAccount,
+  Agreement,
+  InvestorClass,
+  RiskType,
+} from './customer-profile';
 
 export {
   buildAuthVerifyRequest,

@@ -25,3 +25,9 @@ export const feeScheduleKeys = {
   all: ['fee-schedule'] as const,
   schedule: () => ['fee-schedule'] as const,
 };
+
+/** `KGItwCustomerProfile`: the signed-in customer's profile (investor class, KYC, W-8BEN, settlement accounts). */
+export const customerProfileKeys = {
+  all: ['customer-profile'] as const,
+  profile: (idno: string) => ['customer-profile', idno] as const,
+};
