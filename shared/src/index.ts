@@ -34,7 +34,6 @@ export {
   FUND_CURRENCY_OPTIONS,
   FUND_MIN_SUBSCRIPTION,
   FUND_TYPE_OPTIONS,
-  RISK_GRADE_OPTIONS,
   SHARE_CLASS_EXPLAINED,
   SHARE_CLASS_OPTIONS,
   buildFundDetailRequest,
@@ -42,7 +41,7 @@ export {
   parseFundDetailAnswer,
   parseFundListAnswer,
 } from './contracts/fund';
-export type { Distribution, FundCurrency, FundDetail, FundRiskGrade, FundSummary, FundType, ShareClass } from './contracts/fund';
+export type { Distribution, FundCurrency, FundDetail, FundSummary, FundType, ShareClass } from './contracts/fund';
 export {
   FUND_ORDER_STATUS_OPTIONS,
   FUND_SIDE_OPTIONS,
@@ -55,6 +54,14 @@ export {
   parseFundOrderListAnswer,
 } from './contracts/fund-order';
 export type { FundHolding, FundOrder } from './contracts/fund-order';
+export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
+export type { ProductRiskGrade } from './contracts/bond-vocabulary';
+export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
+export type { CustomerProfile, InvestorClass, RiskType, ProfileAccount, SettlementAccount } from './contracts/customer-profile';
+
+// who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
+export { checkSuitability, bondSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
+export type { SuitabilityProduct, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -82,6 +89,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate,
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, fundKeys, fundAccountKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, fundKeys, fundAccountKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

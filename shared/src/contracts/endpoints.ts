@@ -18,6 +18,8 @@ export const FunId = {
   FavoritesSave: 'KGItwInfFavoritesRSPSave',
   /** Our own contract, not part of the known broker contract: per-currency custody fee and settlement days. */
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
+  /** Our own contract, not part of the known broker contract: the customer's investor class, KYC risk type, W-8BEN and settlement accounts. */
+  CustomerProfile: 'KGItwCustomerProfile',
   /** Our own contract, not part of the known broker contract: every offshore fund share class with its latest figures (guests may ask). */
   FundList: 'KGItwPubFundList',
   /** Our own contract, not part of the known broker contract: one fund share class in full (NAV history, distributions, fees, minimums). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { LabelledOption } from './bond-vocabulary';
+import { PRODUCT_RISK_GRADE_OPTIONS, type LabelledOption } from './bond-vocabulary';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
 import { DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
@@ -58,18 +58,6 @@ export const DISTRIBUTION_FREQUENCY_OPTIONS = [
   { value: 'A', label: '年配' },
 ] as const satisfies readonly LabelledOption<string>[];
 
-/** Product risk grades, RR1 (lowest) to RR5 (highest), as the Taiwan fund industry grades them. */
-export const RISK_GRADE_OPTIONS = [
-  { value: 'RR1', label: 'RR1' },
-  { value: 'RR2', label: 'RR2' },
-  { value: 'RR3', label: 'RR3' },
-  { value: 'RR4', label: 'RR4' },
-  { value: 'RR5', label: 'RR5' },
-] as const satisfies readonly LabelledOption<string>[];
-
-/** A product risk grade. */
-export type FundRiskGrade = (typeof RISK_GRADE_OPTIONS)[number]['value'];
-
 /**
  * The smallest single subscription per currency (rule FND-5): the platform's minimum, the same for every
  * fund, in the share class's currency. Amounts are whole units of the currency.
@@ -104,7 +92,8 @@ export const FundSummarySchema = v.object({
   return1m: DecimalStringSchema,
   return1y: DecimalStringSchema,
   return3y: DecimalStringSchema,
-  riskGrade: optionPicklist(RISK_GRADE_OPTIONS),
+  /** Product risk grade RR1–RR5, the same scale as the bonds' (rule ORD-5 checks it against the customer's risk type). */
+  riskGrade: optionPicklist(PRODUCT_RISK_GRADE_OPTIONS),
   /** Only professional investors (專業投資人) may subscribe. */
   professionalOnly: v.boolean(),
   /** Maximum front-end load (申購手續費), percent of the amount subscribed, charged on top of it. */

@@ -24,6 +24,7 @@ export {
   CPN_FREQ_OPTIONS,
   COUPON_FREQUENCIES,
   INVESTOR_RESTRICTION_OPTIONS,
+  PRODUCT_RISK_GRADE_OPTIONS,
   DAY_COUNT_OPTIONS,
   CREDIT_RATINGS,
   RATING_AGENCY_OPTIONS,
@@ -38,6 +39,7 @@ export type {
   CpnFreqFilter,
   CouponFrequency,
   InvestorRestriction,
+  ProductRiskGrade,
   DayCountConvention,
   CreditRating,
   RatingAgency,
@@ -119,6 +121,31 @@ export { buildFeeScheduleRequest, parseFeeScheduleAnswer, CurrencyFeeSchema, Fee
 export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './fee-schedule';
 
 export {
+  buildCustomerProfileRequest,
+  parseCustomerProfileAnswer,
+  CustomerProfileSchema,
+  CustomerProfileDataSchema,
+  CustomerProfileAnswerSchema,
+  ProfileAccountSchema,
+  SettlementAccountSchema,
+  AgreementSchema,
+  CurrencyCodeSchema,
+  INVESTOR_CLASS_OPTIONS,
+  RISK_TYPE_OPTIONS,
+} from './customer-profile';
+export type {
+  CustomerProfile,
+  CustomerProfileData,
+  CustomerProfileRequest,
+  CustomerProfileAnswer,
+  ProfileAccount,
+  SettlementAccount,
+  Agreement,
+  InvestorClass,
+  RiskType,
+} from './customer-profile';
+
+export {
   buildAuthVerifyRequest,
   parseAuthVerifyAnswer,
   AuthVerifyRequestSchema,
@@ -136,7 +163,6 @@ export {
   SHARE_CLASS_OPTIONS,
   SHARE_CLASS_EXPLAINED,
   DISTRIBUTION_FREQUENCY_OPTIONS,
-  RISK_GRADE_OPTIONS,
   FUND_MIN_SUBSCRIPTION,
   FundSummarySchema,
   FundListAnswerDataSchema,
@@ -151,7 +177,7 @@ export {
   buildFundDetailRequest,
   parseFundDetailAnswer,
 } from './fund';
-export type { FundType, FundCurrency, ShareClass, FundRiskGrade, FundSummary, FundListData, FundListRequest, Distribution, FundDetail, FundDetailData, FundDetailRequest } from './fund';
+export type { FundType, FundCurrency, ShareClass, FundSummary, FundListData, FundListRequest, Distribution, FundDetail, FundDetailData, FundDetailRequest } from './fund';
 
 export {
   FUND_SIDE_OPTIONS,

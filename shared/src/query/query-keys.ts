@@ -42,3 +42,9 @@ export const fundAccountKeys = {
   orders: (idno: string, accountNo: string) => ['fund-account', 'orders', idno, accountNo] as const,
   holdings: (idno: string, accountNo: string) => ['fund-account', 'holdings', idno, accountNo] as const,
 };
+
+/** `KGItwCustomerProfile`: the signed-in customer's profile (investor class, KYC, W-8BEN, settlement accounts). */
+export const customerProfileKeys = {
+  all: ['customer-profile'] as const,
+  profile: (idno: string) => ['customer-profile', idno] as const,
+};

@@ -1,4 +1,4 @@
-import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, FunId, RISK_GRADE_OPTIONS, StatusCode, buildFundDetailRequest, buildFundListRequest, parseFundDetailAnswer, parseFundListAnswer } from '../shared-contracts';
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, FunId, PRODUCT_RISK_GRADE_OPTIONS, StatusCode, buildFundDetailRequest, buildFundListRequest, parseFundDetailAnswer, parseFundListAnswer } from '../shared-contracts';
 import { body, query, sandboxPerTest, TEST_TODAY } from '../test-support';
 import { generateFundUniverse } from './fund-universe';
 import { latestNavDay, navOn } from './fund-market';
@@ -12,7 +12,7 @@ describe('the fund universe', () => {
     expect(universe.length).toBeLessThanOrEqual(400);
     expect(new Set(universe.map((fund) => fund.type))).toEqual(new Set(FUND_TYPE_OPTIONS.map((option) => option.value)));
     expect(new Set(universe.map((fund) => fund.currency))).toEqual(new Set(FUND_CURRENCY_OPTIONS.map((option) => option.value)));
-    expect(new Set(universe.map((fund) => fund.riskGrade))).toEqual(new Set(RISK_GRADE_OPTIONS.map((option) => option.value)));
+    expect(new Set(universe.map((fund) => fund.riskGrade))).toEqual(new Set(PRODUCT_RISK_GRADE_OPTIONS.map((option) => option.value)));
     expect(new Set(universe.map((fund) => fund.shareClass))).toEqual(new Set(['ACC', 'DIS']));
     expect(new Set(universe.map((fund) => fund.fundId)).size).toBe(universe.length);
   });

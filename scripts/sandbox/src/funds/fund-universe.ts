@@ -1,6 +1,6 @@
 import { parseYyyymmdd } from 'shared/bond-math';
 import { createPrng, type Prng } from '../bonds/prng';
-import { isinCheckDigit, type FundCurrency, type FundRiskGrade, type FundType, type ShareClass } from '../shared-contracts';
+import { isinCheckDigit, type FundCurrency, type ProductRiskGrade, type FundType, type ShareClass } from '../shared-contracts';
 
 // The sandbox's offshore funds: a few hundred share classes of twelve fund houses, made from a fixed seed,
 // so every run and machine has the same funds with the same NAVs on the same dates. The figures are
@@ -35,7 +35,7 @@ export const FUND_HOUSES: readonly FundHouse[] = [
 interface Strategy {
   readonly name: string;
   readonly type: FundType;
-  readonly risk: FundRiskGrade;
+  readonly risk: ProductRiskGrade;
   /** Expected annual return and volatility of the total return. */
   readonly drift: number;
   readonly volatility: number;
@@ -93,7 +93,7 @@ export interface FundClassDefinition {
   readonly currency: FundCurrency;
   readonly shareClass: ShareClass;
   readonly distributionFrequency: '' | 'M' | 'Q' | 'S' | 'A';
-  readonly riskGrade: FundRiskGrade;
+  readonly riskGrade: ProductRiskGrade;
   readonly professionalOnly: boolean;
   readonly fees: FundFees;
   readonly launchDate: string;

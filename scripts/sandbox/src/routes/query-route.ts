@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
+import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
@@ -17,6 +18,7 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesList, favoritesList],
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
+  [FunId.CustomerProfile, customerProfile],
   [FunId.FundList, fundList],
   [FunId.FundDetail, fundDetail],
 ]);

@@ -1,4 +1,4 @@
-import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, RISK_GRADE_OPTIONS } from 'shared';
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
 import type { FundListState } from '../domain/list-state';
 
 function toggle<V extends string>(values: readonly V[], value: V): V[] {
@@ -31,7 +31,7 @@ export function FundFilters({ state, houses, onChange }: { state: FundListState;
         chosen={state.currencies}
         onChange={(currencies) => onChange({ currencies })}
       />
-      <CheckGroup legend="風險等級" name="risk" options={RISK_GRADE_OPTIONS} chosen={state.risks} onChange={(risks) => onChange({ risks })} />
+      <CheckGroup legend="風險等級" name="risk" options={PRODUCT_RISK_GRADE_OPTIONS} chosen={state.risks} onChange={(risks) => onChange({ risks })} />
       <div className="fund-filters__row">
         <label className="fund-filters__field">
           基金公司

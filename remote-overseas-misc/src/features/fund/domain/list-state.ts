@@ -1,4 +1,4 @@
-import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, RISK_GRADE_OPTIONS, type FundCurrency, type FundRiskGrade, type FundType } from 'shared';
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS, type FundCurrency, type ProductRiskGrade, type FundType } from 'shared';
 
 /** What the list can be sorted by (rule FND-1): any return or fee, each way. */
 export const SORT_FIELDS = [
@@ -35,7 +35,7 @@ export const FUND_PAGE_SIZE = 10;
 export interface FundListState {
   readonly types: readonly FundType[];
   readonly currencies: readonly FundCurrency[];
-  readonly risks: readonly FundRiskGrade[];
+  readonly risks: readonly ProductRiskGrade[];
   /** One fund house's code, or `''` for all. */
   readonly house: string;
   /** Only distributing classes. */
@@ -73,7 +73,7 @@ export function readFundListState(params: URLSearchParams): FundListState {
   return {
     types: pickValues(params.get('type'), FUND_TYPE_OPTIONS),
     currencies: pickValues(params.get('cur'), FUND_CURRENCY_OPTIONS),
-    risks: pickValues(params.get('risk'), RISK_GRADE_OPTIONS),
+    risks: pickValues(params.get('risk'), PRODUCT_RISK_GRADE_OPTIONS),
     house: /^[A-Z]{3}$/.test(params.get('house') ?? '') ? (params.get('house') ?? '') : '',
     distributing: params.get('dis') === '1',
     sort: SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? 'default',
