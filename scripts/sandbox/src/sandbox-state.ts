@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
 import { taipeiDate } from 'shared/bond-math';
 import { ListStore } from './list-store';
+import { FundDesk } from './funds/fund-orders';
+import { taipeiIsoTime } from './shared-contracts';
 import { LogBook } from './log-book';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
@@ -65,6 +67,8 @@ export class SandboxState {
   readonly logBook: LogBook;
   switches: SandboxSwitches;
   readonly testControls: boolean;
+  /** Fund orders and positions (in memory, like the margin ledger they move). */
+  readonly funds: FundDesk;
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {
@@ -81,6 +85,10 @@ export class SandboxState {
     this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
     this.pinnedToday = options.today;
     this.testControls = options.testControls === true;
+    this.funds = new FundDesk(
+      () => this.today(),
+      () => taipeiIsoTime(this.now()),
+    );
   }
 
   /** The pricing date, `YYYYMMDD`. */

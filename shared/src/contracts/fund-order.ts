@@ -4,6 +4,7 @@ import { parseSuccess, successSchema } from './envelope';
 import { DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
 import { FUND_CURRENCY_OPTIONS } from './fund';
 import type { LabelledOption } from './bond-vocabulary';
+import { AccountNoSchema, TaipeiTimeSchema } from './margin-balance';
 
 // Fund orders and holdings. Our own contracts, not part of the known broker contract. A subscription is
 // paid from the margin deposit balance in the fund's currency; an order trades at the NAV of the next
@@ -26,9 +27,6 @@ export const FUND_ORDER_STATUS_OPTIONS = [
 
 /** A fund order's state. */
 export type FundOrderStatus = (typeof FUND_ORDER_STATUS_OPTIONS)[number]['value'];
-
-/** A plain trading account number (seven digits), as the margin contracts name it. */
-const AccountNoSchema = v.pipe(v.string(), v.regex(/^\d{7}$/, '必須是 7 位數字帳號'));
 
 /** A client key: the UUID made when the customer confirms (rule ORD-1). */
 const ClientKeySchema = v.pipe(v.string(), v.uuid('必須是 UUID'));
@@ -72,8 +70,8 @@ export const FundOrderSchema = v.object({
   units: v.union([DecimalStringSchema, v.literal('')]),
   /** The NAV it traded at, `''` until confirmed. */
   nav: v.union([DecimalStringSchema, v.literal('')]),
-  /** When the order was taken, ISO 8601 with +08:00. */
-  placedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** When the order was taken, ISO 8601 with +08:00 (`2025-07-01T10:00:00+08:00`). */
+  placedAt: TaipeiTimeSchema,
 });
 
 /** One fund order. */

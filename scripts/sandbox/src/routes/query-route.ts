@@ -7,6 +7,7 @@ import { feeSchedule } from '../handlers/fee-schedule';
 import { fxRates } from '../handlers/fx-rates';
 import { marginBalance } from '../handlers/margin-balance';
 import { fundDetail, fundList } from '../handlers/fund-list';
+import { fundHoldings, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -25,6 +26,9 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FxRates, fxRates],
   [FunId.FundList, fundList],
   [FunId.FundDetail, fundDetail],
+  [FunId.FundOrderPlace, fundOrderPlace],
+  [FunId.FundOrderList, fundOrderList],
+  [FunId.FundHoldings, fundHoldings],
 ]);
 
 /**
@@ -58,6 +62,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
       lists: state.lists,
       now: state.now,
       today: () => state.today(),
+      funds: state.funds,
     };
     try {
       return await handler(data, context);
