@@ -114,7 +114,7 @@ test.describe('overseas funds', () => {
         await openList(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         expect(await seriousViolations(page)).toEqual([]);
-        await firstOpenFund(page, '?type=BD&dis=1');
+        await firstOpenFund(page, '?type=BD&dis=1&risk=RR3');
         await expect(page.getByTestId('nav-summary')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByRole('link', { name: '申購', exact: true }).click();
