@@ -29,9 +29,9 @@ export function NavChart({ history, range, currency, onRange }: { history: reado
         <>
           <LineChart label={`近${label}淨值走勢圖，文字摘要如下`} times={times} series={series} formatValue={(value) => value.toLocaleString('zh-TW')} />
           <p className="fund-nav-summary" data-testid="nav-summary">
-            近{label}淨值由 {formatPlain(summary.first.nav)}（{formatDate(summary.first.date)}）變動至 {formatPlain(summary.last.nav)}（{formatDate(summary.last.date)}），
-            淨值變動 {formatReturn(summary.changePercent)}（未含配息）；期間最高 {formatPlain(summary.high.nav)}（{formatDate(summary.high.date)}），最低 {formatPlain(summary.low.nav)}（
-            {formatDate(summary.low.date)}），共 {points.length} 個淨值日，幣別 {currency}。
+            {`近${label}淨值由 ${formatPlain(summary.first.nav)}（${formatDate(summary.first.date)}）變動至 ${formatPlain(summary.last.nav)}（${formatDate(summary.last.date)}），` +
+              `淨值變動 ${formatReturn(summary.changePercent)}（未含配息）；期間最高 ${formatPlain(summary.high.nav)}（${formatDate(summary.high.date)}），` +
+              `最低 ${formatPlain(summary.low.nav)}（${formatDate(summary.low.date)}），共 ${points.length} 個淨值日，幣別 ${currency}。`}
           </p>
         </>
       )}

@@ -13,7 +13,8 @@ beforeEach(async () => {
   sandbox = await installSandboxFetch();
   await sandbox.signIn('A123456789');
   funds = await postQuery(buildFundListRequest(), parseFundListAnswer, { loading: false });
-});
+  // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
+}, 30_000);
 
 afterEach(async () => {
   await act(async () => {
