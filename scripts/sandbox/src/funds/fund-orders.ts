@@ -78,14 +78,18 @@ export class FundDesk {
   private readonly orders: FundOrderWire[] = [];
   private readonly byKey = new Map<string, PlaceResult>();
   private readonly positions = new Map<string, Position>();
-  private readonly funds: ReadonlyMap<string, FundClassDefinition>;
+  private byId: ReadonlyMap<string, FundClassDefinition> | undefined;
   private sequence = 0;
 
   constructor(
     private readonly today: () => string,
     private readonly now: () => string,
-  ) {
-    this.funds = new Map(fundUniverse().map((fund) => [fund.fundId, fund]));
+  ) {}
+
+  /** The universe by id, made on first use: a sandbox that never sees a fund order never builds it. */
+  private get funds(): ReadonlyMap<string, FundClassDefinition> {
+    this.byId ??= new Map(fundUniverse().map((fund) => [fund.fundId, fund]));
+    return this.byId;
   }
 
   /** The class with this id, if the sandbox offers it. */
