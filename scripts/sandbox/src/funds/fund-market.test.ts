@@ -1,7 +1,7 @@
 import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, FunId, PRODUCT_RISK_GRADE_OPTIONS, StatusCode, buildFundDetailRequest, buildFundListRequest, parseFundDetailAnswer, parseFundListAnswer } from '../shared-contracts';
 import { body, query, sandboxPerTest, TEST_TODAY } from '../test-support';
 import { generateFundUniverse } from './fund-universe';
-import { latestNavDay, navOn } from './fund-market';
+import { fundMarketOn, latestNavDay, navOn } from './fund-market';
 import { formatYyyymmdd } from 'shared/bond-math';
 
 describe('the fund universe', () => {
@@ -31,6 +31,8 @@ describe('the fund universe', () => {
 });
 
 describe('Query KGItwPubFundList and KGItwPubFundDetail', () => {
+  // the universe's NAV series are built once per process, a few seconds under jest on a busy machine
+  beforeAll(() => void fundMarketOn(TEST_TODAY), 30_000);
   const sandbox = sandboxPerTest('VISIT');
 
   it('lists every class with its latest NAV of the previous dealing day, to guests too', async () => {

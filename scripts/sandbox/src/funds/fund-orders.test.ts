@@ -14,8 +14,8 @@ import {
   parseFundOrderListAnswer,
   type FundSummary,
 } from '../shared-contracts';
-import { body, manualClock, query, sandboxPerTest } from '../test-support';
-import { navOn } from './fund-market';
+import { TEST_TODAY, body, manualClock, query, sandboxPerTest } from '../test-support';
+import { fundMarketOn, navOn } from './fund-market';
 import { navDateFor } from './fund-orders';
 import { fundUniverse } from './fund-universe';
 
@@ -47,6 +47,8 @@ function pick(list: readonly FundSummary[], test: (fund: FundSummary) => boolean
 const rr3Usd = (fund: FundSummary) => fund.riskGrade === 'RR3' && fund.currency === 'USD' && !fund.professionalOnly;
 
 describe('fund orders against the margin ledger', () => {
+  // the universe's NAV series are built once per process, a few seconds under jest on a busy machine
+  beforeAll(() => void fundMarketOn(TEST_TODAY), 30_000);
   const sandbox = sandboxPerTest('A123456789');
 
   it('holds the subscription with its load, shows it 待確認淨值, and on confirmation debits the ledger and allots units at the NAV date\'s NAV', async () => {
