@@ -28,9 +28,11 @@ test.describe('overseas funds', () => {
 
   test('filter USD bond funds with distributions, then compare two side by side', async ({ page }) => {
     await openList(page);
-    await page.getByRole('checkbox', { name: '債券型' }).check();
-    await page.getByRole('checkbox', { name: '美元 USD' }).check();
-    await page.getByRole('checkbox', { name: '只看配息型' }).check();
+    // a tick goes to the address first (React Router applies it in a transition): click, then wait for it
+    for (const name of ['債券型', '美元 USD', '只看配息型']) {
+      await page.getByRole('checkbox', { name }).click();
+      await expect(page.getByRole('checkbox', { name })).toBeChecked();
+    }
     await expect(page).toHaveURL(/\/overseas\/fund\?type=BD&cur=USD&dis=1$/);
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(1);
@@ -43,8 +45,10 @@ test.describe('overseas funds', () => {
     await expect(page.getByRole('checkbox', { name: '只看配息型' })).toBeChecked();
 
     const names = [(await rows(page).nth(0).getByRole('link').textContent()) ?? '', (await rows(page).nth(1).getByRole('link').textContent()) ?? ''];
-    await page.getByRole('checkbox', { name: `加入比較：${names[0]}` }).check();
-    await page.getByRole('checkbox', { name: `加入比較：${names[1]}` }).check();
+    for (const name of names) {
+      await page.getByRole('checkbox', { name: `加入比較：${name}` }).click();
+      await expect(page.getByRole('checkbox', { name: `加入比較：${name}` })).toBeChecked();
+    }
     await page.getByRole('link', { name: '比較 2 檔基金' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '基金比較' })).toBeVisible();
     const table = page.getByTestId('fund-compare');

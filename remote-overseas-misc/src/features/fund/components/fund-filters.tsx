@@ -5,13 +5,13 @@ function toggle<V extends string>(values: readonly V[], value: V): V[] {
   return values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
 }
 
-function CheckGroup<V extends string>({ legend, name, options, chosen, onChange }: { legend: string; name: string; options: readonly { value: V; label: string }[]; chosen: readonly V[]; onChange: (values: V[]) => void }) {
+function CheckGroup<V extends string>({ legend, name, options, chosen, onToggle }: { legend: string; name: string; options: readonly { value: V; label: string }[]; chosen: readonly V[]; onToggle: (value: V) => void }) {
   return (
     <fieldset className="fund-filters__group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="fund-filters__option">
-          <input type="checkbox" name={name} value={option.value} checked={chosen.includes(option.value)} onChange={() => onChange(toggle(chosen, option.value))} />
+          <input type="checkbox" name={name} value={option.value} checked={chosen.includes(option.value)} onChange={() => onToggle(option.value)} />
           {option.label}
         </label>
       ))}
@@ -19,19 +19,25 @@ function CheckGroup<V extends string>({ legend, name, options, chosen, onChange 
   );
 }
 
-/** The list's filters (rule FND-1): each change goes straight to the address. */
-export function FundFilters({ state, houses, onChange }: { state: FundListState; houses: readonly { value: string; label: string }[]; onChange: (patch: Partial<FundListState>) => void }) {
+/** A change of the list's state, worked out from the state the address holds when it applies. */
+export type ListPatch = Partial<FundListState> | ((current: FundListState) => Partial<FundListState>);
+
+/**
+ * The list's filters (rule FND-1): each change goes straight to the address, as a change of whatever the
+ * address holds then, so two quick ticks both count.
+ */
+export function FundFilters({ state, houses, onChange }: { state: FundListState; houses: readonly { value: string; label: string }[]; onChange: (patch: ListPatch) => void }) {
   return (
     <div className="fund-filters" role="group" aria-label="篩選基金">
-      <CheckGroup legend="基金類型" name="type" options={FUND_TYPE_OPTIONS} chosen={state.types} onChange={(types) => onChange({ types })} />
+      <CheckGroup legend="基金類型" name="type" options={FUND_TYPE_OPTIONS} chosen={state.types} onToggle={(value) => onChange((current) => ({ types: toggle(current.types, value) }))} />
       <CheckGroup
         legend="計價幣別"
         name="currency"
         options={FUND_CURRENCY_OPTIONS.map((option) => ({ value: option.value, label: `${option.label} ${option.value}` }))}
         chosen={state.currencies}
-        onChange={(currencies) => onChange({ currencies })}
+        onToggle={(value) => onChange((current) => ({ currencies: toggle(current.currencies, value) }))}
       />
-      <CheckGroup legend="風險等級" name="risk" options={PRODUCT_RISK_GRADE_OPTIONS} chosen={state.risks} onChange={(risks) => onChange({ risks })} />
+      <CheckGroup legend="風險等級" name="risk" options={PRODUCT_RISK_GRADE_OPTIONS} chosen={state.risks} onToggle={(value) => onChange((current) => ({ risks: toggle(current.risks, value) }))} />
       <div className="fund-filters__row">
         <label className="fund-filters__field">
           基金公司

@@ -1,20 +1,32 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, LoadError, PageLoading, isApiError, useQuery, useSearchParams } from 'shared';
 import { fundListQuery } from '../api/fund-queries';
-import { FundFilters } from '../components/fund-filters';
+import { FundFilters, type ListPatch } from '../components/fund-filters';
 import { FundPager } from '../components/fund-pager';
 import { FundTable } from '../components/fund-table';
 import { filterFunds, housesOf, sortFunds } from '../domain/filter-funds';
-import { FUND_PAGE_SIZE, MAX_COMPARE, SORT_OPTIONS, readFundListState, writeFundListState, type FundListState, type FundSort } from '../domain/list-state';
+import { FUND_PAGE_SIZE, MAX_COMPARE, SORT_OPTIONS, readFundListState, writeFundListState, type FundSort } from '../domain/list-state';
 
 /** The fund list, `/overseas/fund` (rule FND-1): filters, sort, pages and the funds chosen to compare, all in the address. */
 export function FundListPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readFundListState(params), [params]);
   const list = useQuery(fundListQuery());
+  // each change applies to the latest address, including a change still on its way (React Router applies
+  // a navigation in a transition, and its own functional form reads the render's copy), so two quick
+  // clicks (two filters, two funds to compare) both count
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (patch: Partial<FundListState>, keepPage = false) => setParams(writeFundListState({ ...state, ...(keepPage ? {} : { page: 1 }), ...patch })),
-    [state, setParams],
+    (patch: ListPatch, keepPage = false) => {
+      const current = readFundListState(latest.current);
+      const next = writeFundListState({ ...current, ...(keepPage ? {} : { page: 1 }), ...(typeof patch === 'function' ? patch(current) : patch) });
+      latest.current = next;
+      setParams(next);
+    },
+    [setParams],
   );
   const funds = list.data;
   const shown = useMemo(() => (funds === undefined ? [] : sortFunds(filterFunds(funds, state), state.sort)), [funds, state]);
@@ -24,10 +36,8 @@ export function FundListPage() {
   const onPage = shown.slice((page - 1) * FUND_PAGE_SIZE, page * FUND_PAGE_SIZE);
   const compared = state.compare.map((id) => funds?.find((fund) => fund.fundId === id)).filter((fund) => fund !== undefined);
 
-  const toggleCompare = (fundId: string) => {
-    const next = state.compare.includes(fundId) ? state.compare.filter((id) => id !== fundId) : [...state.compare, fundId].slice(0, MAX_COMPARE);
-    update({ compare: next }, true);
-  };
+  const toggleCompare = (fundId: string) =>
+    update((current) => ({ compare: current.compare.includes(fundId) ? current.compare.filter((id) => id !== fundId) : [...current.compare, fundId].slice(0, MAX_COMPARE) }), true);
 
   return (
     <section className="fund-page" aria-labelledby="fund-title">
