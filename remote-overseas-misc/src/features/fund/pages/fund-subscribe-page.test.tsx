@@ -86,4 +86,17 @@ describe('the subscription page', () => {
     await user.click(screen.getByRole('button', { name: '返回修改' }));
     expect(screen.getByLabelText('申購金額（USD）')).toHaveValue('1500');
   });
+
+  it('refuses everything to a customer whose KYC has expired, and tells a guest the page is not for guests', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR1');
+    await sandbox.signIn('C123456789');
+    const kyc = renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('您的風險屬性評估（KYC）已於 2025/03/31 到期，請重新填寫評估後再下單。');
+    expect(screen.getByLabelText(`申購金額（${fund.currency}）`)).toBeDisabled();
+    kyc.unmount();
+    await sandbox.signIn('VISIT');
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('訪客無權限，請登入後繼續使用。');
+    expect(orders()).toHaveLength(0);
+  });
 });
