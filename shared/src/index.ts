@@ -38,6 +38,32 @@ export type { BondFxRate } from './contracts/bond-fx-rates';
 export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
 export type { CreditRating } from './contracts/bond-vocabulary';
 export { StatusCode } from './contracts/status-codes';
+// offshore funds (our own contracts): the list, a fund's detail, orders and holdings
+export {
+  DISTRIBUTION_FREQUENCY_OPTIONS,
+  FUND_CURRENCY_OPTIONS,
+  FUND_MIN_SUBSCRIPTION,
+  FUND_TYPE_OPTIONS,
+  SHARE_CLASS_EXPLAINED,
+  SHARE_CLASS_OPTIONS,
+  buildFundDetailRequest,
+  buildFundListRequest,
+  parseFundDetailAnswer,
+  parseFundListAnswer,
+} from './contracts/fund';
+export type { Distribution, FundCurrency, FundDetail, FundSummary, FundType, ShareClass } from './contracts/fund';
+export {
+  FUND_ORDER_STATUS_OPTIONS,
+  FUND_SIDE_OPTIONS,
+  buildFundHoldingsRequest,
+  buildFundOrderListRequest,
+  buildFundRedeemRequest,
+  buildFundSubscribeRequest,
+  parseFundHoldingsAnswer,
+  parseFundOrderAnswer,
+  parseFundOrderListAnswer,
+} from './contracts/fund-order';
+export type { FundHolding, FundOrder } from './contracts/fund-order';
 export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
 export type { ProductRiskGrade } from './contracts/bond-vocabulary';
 export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
@@ -110,7 +136,7 @@ export type { CartButtonProps } from './remotes/federated-modules';
 export { mountStandalone } from './standalone/mount-standalone';
 
 // the router of every app (one instance, see ./routing/router.ts): the part remotes use
-export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from './routing/router';
+export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './routing/router';
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
@@ -129,6 +155,8 @@ export {
   bondDetailKeys,
   bondHistoryKeys,
   bondFxRatesKeys,
+  fundKeys,
+  fundAccountKeys,
 } from './query/query-keys';
-export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from './query/tanstack';
+export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -6,6 +6,8 @@ import { BondOrderBook } from './bond-orders/order-book';
 import { ledgerFunds } from './bond-orders/ledger-funds';
 import type { OrderFunds } from './bond-orders/order-funds';
 import { startingPositions } from './bond-orders/starting-positions';
+import { FundDesk } from './funds/fund-orders';
+import { taipeiIsoTime } from './shared-contracts';
 import { LogBook } from './log-book';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
@@ -75,6 +77,8 @@ export class SandboxState {
   readonly testControls: boolean;
   /** The bond order book and the positions it builds. */
   readonly orders: BondOrderBook;
+  /** Fund orders and positions (in memory, like the margin ledger they move). */
+  readonly funds: FundDesk;
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {
@@ -99,6 +103,10 @@ export class SandboxState {
       fillDelayMs: options.orderFillDelayMs,
       seedPositions: (account) => startingPositions(account, this.catalog().offered, this.today()),
     });
+    this.funds = new FundDesk(
+      () => this.today(),
+      () => taipeiIsoTime(this.now()),
+    );
   }
 
   /** The pricing date, `YYYYMMDD`. */

@@ -33,6 +33,20 @@ export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
 export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
+export { formatDecimal } from './format-decimal';
+// the money rules of fund orders (rules FND-5, FND-6, FND-8): pure like the rest, shared by page and sandbox
+export {
+  UNIT_DECIMALS,
+  amountDecimals,
+  buyingPowerShortfall,
+  checkRedemptionUnits,
+  checkSubscriptionAmount,
+  moneyText,
+  redemptionProceeds,
+  subscriptionCost,
+  unitsFor,
+} from './fund-order-rules';
+export type { ParsedQuantity, SubscriptionCost } from './fund-order-rules';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
 export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';

@@ -52,6 +52,16 @@ export const FunId = {
   BondHistory: 'KGItwPubOltsBondHistory',
   /** Our own contract, not part of the known broker contract: the indicative TWD rate of every bond issue currency, for estimates in TWD. */
   BondFxRates: 'KGItwPubOltsBondFxRates',
+  /** Our own contract, not part of the known broker contract: every offshore fund share class with its latest figures (guests may ask). */
+  FundList: 'KGItwPubFundList',
+  /** Our own contract, not part of the known broker contract: one fund share class in full (NAV history, distributions, fees, minimums). */
+  FundDetail: 'KGItwPubFundDetail',
+  /** Our own contract, not part of the known broker contract: places a fund subscription or redemption (carries a client key). */
+  FundOrderPlace: 'KGItwInfFundOrderPlace',
+  /** Our own contract, not part of the known broker contract: the fund orders of one account, newest first. */
+  FundOrderList: 'KGItwInfFundOrderList',
+  /** Our own contract, not part of the known broker contract: the fund positions of one account. */
+  FundHoldings: 'KGItwInfFundHoldings',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -248,6 +248,50 @@ export {
 } from './auth-verify';
 export type { AuthVerifyRequest, AuthVerifyData, AuthVerifyAnswer, PostData, UserData, UserAccount } from './auth-verify';
 
+export {
+  FUND_TYPE_OPTIONS,
+  FUND_CURRENCY_OPTIONS,
+  SHARE_CLASS_OPTIONS,
+  SHARE_CLASS_EXPLAINED,
+  DISTRIBUTION_FREQUENCY_OPTIONS,
+  FUND_MIN_SUBSCRIPTION,
+  FundSummarySchema,
+  FundListAnswerDataSchema,
+  FundListAnswerSchema,
+  NavPointSchema,
+  DistributionSchema,
+  FundDetailSchema,
+  FundDetailDataSchema,
+  FundDetailAnswerSchema,
+  buildFundListRequest,
+  parseFundListAnswer,
+  buildFundDetailRequest,
+  parseFundDetailAnswer,
+} from './fund';
+export type { FundType, FundCurrency, ShareClass, FundSummary, FundListData, FundListRequest, Distribution, FundDetail, FundDetailData, FundDetailRequest } from './fund';
+
+export {
+  FUND_SIDE_OPTIONS,
+  FUND_ORDER_STATUS_OPTIONS,
+  FundOrderDataSchema,
+  FundOrderSchema,
+  FundOrderAnswerSchema,
+  FundAccountDataSchema,
+  FundOrderListDataSchema,
+  FundOrderListAnswerSchema,
+  FundHoldingSchema,
+  FundHoldingsDataSchema,
+  FundHoldingsAnswerSchema,
+  buildFundSubscribeRequest,
+  buildFundRedeemRequest,
+  parseFundOrderAnswer,
+  buildFundOrderListRequest,
+  parseFundOrderListAnswer,
+  buildFundHoldingsRequest,
+  parseFundHoldingsAnswer,
+} from './fund-order';
+export type { FundSide, FundOrderStatus, FundOrderData, FundOrderRequest, FundOrder, FundAccountData, FundOrderListRequest, FundHolding, FundHoldingsRequest } from './fund-order';
+
 export { WriteLogRequestSchema, WriteLogAnswerSchema } from './write-log';
 export type { WriteLogAnswer } from './write-log';
 

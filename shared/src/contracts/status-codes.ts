@@ -37,6 +37,11 @@ export const StatusCode = {
   MarginNotCancellable: '4254',
   /** A 入金 or 出金 in a currency with no registered bank account (the customer profile's settlement accounts). */
   MarginNoBankAccount: '4255',
+  /**
+   * An order (or another change) breaks a business rule: below the minimum, more than the buying power or
+   * the holding, not suitable for the customer, an unknown product. Nothing was stored; `Message` says why.
+   */
+  OrderRefused: '4220',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -79,6 +84,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4253': '換匯報價已逾時，請重新取得報價。',
   '4254': '此筆轉帳已進入批次處理，無法取消。',
   '4255': '此幣別尚未約定銀行帳戶，無法入金或出金。',
+  '4220': '委託未被接受。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4042': '查無此委託。',

@@ -28,6 +28,23 @@ export const feeScheduleKeys = {
   schedule: () => ['fee-schedule'] as const,
 };
 
+/** `KGItwPubFundList` and `KGItwPubFundDetail`: the fund list (the same for everyone) and one fund's detail. */
+export const fundKeys = {
+  all: ['fund'] as const,
+  list: () => ['fund', 'list'] as const,
+  detail: (fundId: string) => ['fund', 'detail', fundId] as const,
+};
+
+/**
+ * `KGItwInfFundOrderList` and `KGItwInfFundHoldings`: one customer's account's fund orders and positions;
+ * a placed order invalidates `fundAccountKeys.all`.
+ */
+export const fundAccountKeys = {
+  all: ['fund-account'] as const,
+  orders: (idno: string, accountNo: string) => ['fund-account', 'orders', idno, accountNo] as const,
+  holdings: (idno: string, accountNo: string) => ['fund-account', 'holdings', idno, accountNo] as const,
+};
+
 /** `KGItwCustomerProfile`: the signed-in customer's profile (investor class, KYC, W-8BEN, settlement accounts). */
 export const customerProfileKeys = {
   all: ['customer-profile'] as const,

@@ -5,5 +5,5 @@
  * `shared` singleton they are. Importing `@tanstack/react-query` directly is a lint error: an app that
  * needs another export adds it here.
  */
-export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { QueryKey } from '@tanstack/react-query';

@@ -22,6 +22,7 @@ export {
   useBlocker,
   useLocation,
   useNavigate,
+  useParams,
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';

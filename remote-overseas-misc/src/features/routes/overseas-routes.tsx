@@ -3,6 +3,7 @@ import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const OverseasHomePage = lazy(() => import('../pages/overseas-home-page').then((m) => ({ default: m.OverseasHomePage })));
 const OverseasInfoPage = lazy(() => import('../pages/overseas-info-page').then((m) => ({ default: m.OverseasInfoPage })));
+const FundRoutes = lazy(() => import('../fund').then((m) => ({ default: m.FundRoutes })));
 
 function OverseasNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
@@ -17,7 +18,7 @@ export function OverseasRoutes() {
         <Route path="account" element={<OverseasInfoPage page="account" />} />
         <Route path="account/sub-brokerage" element={<OverseasInfoPage page="subBrokerage" />} />
         <Route path="stock" element={<OverseasInfoPage page="stock" />} />
-        <Route path="fund" element={<OverseasInfoPage page="fund" />} />
+        <Route path="fund/*" element={<FundRoutes />} />
         <Route path="*" element={<OverseasNotFound />} />
       </Routes>
     </Suspense>

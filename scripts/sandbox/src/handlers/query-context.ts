@@ -1,5 +1,6 @@
 import type { QueryAnswer } from '../answers';
 import type { BondCatalog } from '../bonds/bond-catalog';
+import type { FundDesk } from '../funds/fund-orders';
 import type { ListStore } from '../list-store';
 import type { SandboxUser } from '../sample-users';
 
@@ -12,6 +13,10 @@ export interface QueryContext {
   readonly withdrawn: () => ReadonlySet<string>;
   readonly lists: ListStore;
   readonly now: () => number;
+  /** The sandbox's business date, `YYYYMMDD` (pinned in tests). */
+  readonly today: () => string;
+  /** The fund orders and positions. */
+  readonly funds: FundDesk;
 }
 
 /** One FunId's handler: `Data` is already known to be an object. May throw AnswerError. */

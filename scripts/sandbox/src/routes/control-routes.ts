@@ -14,8 +14,9 @@ function isJsonContentType(header: string | undefined): boolean {
  * The sandbox's own controls, for tests and manual poking; not part of any contract.
  * GET /__sandbox/health always; with the test controls on (SANDBOX_TEST_CONTROLS=1, see
  * `SandboxOptions.testControls`): GET|POST /__sandbox/config (test switches), POST
- * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), and the
- * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts).
+ * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), the
+ * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts), the bond market under
+ * /__sandbox/bond-orders/, and POST /__sandbox/funds/confirm (confirms every fund order waiting for its NAV).
  * The POSTs take only a JSON body: a form or text post, which any page can send without asking, gets
  * 415/4150 before it is read, and a JSON post from another origin needs CORS, which allows only ours.
  */
@@ -85,5 +86,8 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       state.orders.fillDelayMs = delay;
       return { ok: true, fillDelayMs: delay };
     });
+    // every fund order waiting for its NAV is confirmed at once at its NAV date's NAV (rule FND-7), so
+    // tests see 待確認淨值 turn into units held without waiting a business day
+    controls.post('/__sandbox/funds/confirm', async () => ({ ok: true, confirmed: state.funds.confirmAll() }));
   });
 }

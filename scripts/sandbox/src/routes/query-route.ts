@@ -11,6 +11,8 @@ import { fxRates } from '../handlers/fx-rates';
 import { marginBalance } from '../handlers/margin-balance';
 import { marginMovements } from '../handlers/margin-movements';
 import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } from '../handlers/margin-transfers';
+import { fundDetail, fundList } from '../handlers/fund-list';
+import { fundHoldings, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -36,6 +38,11 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.BondDetail, bondDetail],
   [FunId.BondHistory, bondHistory],
   [FunId.BondFxRates, bondFxRates],
+  [FunId.FundList, fundList],
+  [FunId.FundDetail, fundDetail],
+  [FunId.FundOrderPlace, fundOrderPlace],
+  [FunId.FundOrderList, fundOrderList],
+  [FunId.FundHoldings, fundHoldings],
 ]);
 
 /**
@@ -77,6 +84,8 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
       withdrawn: () => state.withdrawn(),
       lists: state.lists,
       now: state.now,
+      today: () => state.today(),
+      funds: state.funds,
     };
     try {
       return await handler(data, context);

@@ -1,0 +1,20 @@
+import { Decimal, formatDecimal, type SubscriptionCost } from 'shared/bond-math';
+import type { FundDetail } from 'shared';
+import { formatMoney, formatPercent } from '../domain/format';
+
+/**
+ * The total cost of a subscription in one line (rule FND-6): the amount, the front-end load on top and the
+ * total debited, in the fund's currency and in NT dollars at the margin account's indicative rate (rounded
+ * half-up to the dollar), and the yearly fees already inside the NAV.
+ */
+export function CostLine({ fund, cost, fxRate }: { fund: FundDetail; cost: SubscriptionCost; fxRate: string | undefined }) {
+  const twd = fxRate === undefined ? undefined : cost.total.times(fxRate).round(0, Decimal.roundHalfUp);
+  return (
+    <p className="fund-cost" data-testid="cost-line">
+      申購金額 {formatMoney(cost.amount.toFixed(), fund.currency)}＋申購手續費 {formatPercent(fund.frontLoad)} {formatMoney(cost.fee.toFixed(), fund.currency)}＝扣款合計{' '}
+      <strong>{formatMoney(cost.total.toFixed(), fund.currency)}</strong>
+      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, 0)} 元，參考匯率 ${formatDecimal(fxRate ?? '0')}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
+      {formatPercent(fund.custodyFee)}／年已內含於淨值，不另向您收取。
+    </p>
+  );
+}

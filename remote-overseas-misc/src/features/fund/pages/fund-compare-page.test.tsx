@@ -1,0 +1,45 @@
+import { act, screen, within } from '@testing-library/react';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
+import { buildFundListRequest, parseFundListAnswer, postQuery, type FundSummary } from 'shared';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { renderOverseasPage } from '../../../test/render-overseas-page';
+
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let funds: readonly FundSummary[] = [];
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch();
+  await sandbox.signIn('A123456789');
+  funds = await postQuery(buildFundListRequest(), parseFundListAnswer, { loading: false });
+  // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
+}, 30_000);
+
+afterEach(async () => {
+  await act(async () => {
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('the fund comparison', () => {
+  it('shows up to three funds side by side (a fourth in the address is left out): returns, fees, risk and distributions', async () => {
+    const [a, b, c, d] = funds;
+    if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('too few funds');
+    renderOverseasPage(`/overseas/fund/compare?ids=${[a, b, c, d].map((fund) => fund.fundId).join(',')}`);
+    const table = await screen.findByTestId('fund-compare', {}, { timeout: 8000 });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['項目', a.name, b.name, c.name]);
+    const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(row('近1年報酬')).toHaveTextContent(new RegExp(`${a.return1y.startsWith('-') ? '' : '\\+'}${a.return1y.replace('.', '\\.')}%`));
+    expect(row('申購手續費')).toHaveTextContent(`${a.frontLoad}%`);
+    expect(row('風險等級')).toHaveTextContent(a.riskGrade);
+    expect(row('最近一次配息')).toBeInTheDocument();
+    expect(row('保管費（年）')).toBeInTheDocument();
+  });
+
+  it('asks for at least two funds', async () => {
+    renderOverseasPage(`/overseas/fund/compare?ids=${funds[0]?.fundId ?? ''}`);
+    expect(await screen.findByText('請在基金列表勾選 2 至 3 檔基金再比較。', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type FundDetail } from 'shared';
+import { fundDetailQuery } from '../api/fund-queries';
+import { currencyText, formatDate, formatPercent, formatPlain, formatReturn, shareClassText, typeText } from '../domain/format';
+import { MAX_COMPARE } from '../domain/list-state';
+
+/** The rows of the comparison: what it says of each fund (rule FND-4). */
+const ROWS: readonly { label: string; cell: (fund: FundDetail) => ReactNode }[] = [
+  { label: '基金公司', cell: (fund) => fund.houseName },
+  { label: '類型', cell: (fund) => typeText(fund.type) },
+  { label: '幣別', cell: (fund) => currencyText(fund.currency) },
+  { label: '級別', cell: (fund) => shareClassText(fund) },
+  { label: '風險等級', cell: (fund) => `${fund.riskGrade}${fund.professionalOnly ? '（限專業投資人）' : ''}` },
+  { label: '最新淨值', cell: (fund) => `${formatPlain(fund.nav)}（${formatDate(fund.navDate)}）` },
+  { label: '近1個月報酬', cell: (fund) => formatReturn(fund.return1m) },
+  { label: '近1年報酬', cell: (fund) => formatReturn(fund.return1y) },
+  { label: '近3年報酬', cell: (fund) => formatReturn(fund.return3y) },
+  { label: '申購手續費', cell: (fund) => formatPercent(fund.frontLoad) },
+  { label: '經理費（年）', cell: (fund) => formatPercent(fund.managementFee) },
+  { label: '保管費（年）', cell: (fund) => formatPercent(fund.custodyFee) },
+  { label: '轉換手續費', cell: (fund) => formatPercent(fund.switchingFee) },
+  {
+    label: '最近一次配息',
+    cell: (fund) => {
+      const last = fund.distributions[0];
+      if (fund.shareClass === 'ACC') return '不配息（累積型）';
+      return last === undefined ? '近 3 年無配息' : `${fund.currency} ${formatPlain(last.amountPerUnit)}（除息日 ${formatDate(last.exDate)}，年化 ${formatPercent(last.annualisedRate)}）`;
+    },
+  },
+  { label: '近3年配息次數', cell: (fund) => (fund.shareClass === 'ACC' ? '—' : `${fund.distributions.length} 次`) },
+];
+
+/** Up to three funds side by side, `/overseas/fund/compare?ids=…` (rule FND-4). */
+export function FundComparePage() {
+  const [params] = useSearchParams();
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .filter((id) => /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(id))
+    .filter((id, index, all) => all.indexOf(id) === index)
+    .slice(0, MAX_COMPARE);
+  const details = useQueries({ queries: ids.map((id) => fundDetailQuery(id)) });
+  const failed = details.find((entry) => entry.isError);
+  const funds = details.map((entry) => entry.data).filter((fund) => fund !== undefined);
+  const back = `/overseas/fund?cmp=${ids.join(',')}`;
+  return (
+    <section className="fund-page" aria-labelledby="fund-title">
+      <p className="fund-back">
+        <Link to={back}>← 回基金列表</Link>
+      </p>
+      <h1 id="fund-title">基金比較</h1>
+      {ids.length < 2 ? (
+        <div className="fund-empty">
+          <p>請在基金列表勾選 2 至 {MAX_COMPARE} 檔基金再比較。</p>
+        </div>
+      ) : failed !== undefined ? (
+        <LoadError className="fund-empty" message={isApiError(failed.error) ? failed.error.message : '基金資料暫時無法取得，請稍後再試。'} onRetry={() => void failed.refetch()} />
+      ) : funds.length < ids.length ? (
+        <PageLoading label="基金資料載入中…" />
+      ) : (
+        <div className="fund-table-wrap" role="region" aria-label="基金比較表" tabIndex={0}>
+          <table className="fund-table fund-compare" data-testid="fund-compare">
+            <caption className="visually-hidden">{funds.length} 檔基金比較</caption>
+            <thead>
+              <tr>
+                <th scope="col">項目</th>
+                {funds.map((fund) => (
+                  <th scope="col" key={fund.fundId}>
+                    <Link to={`/overseas/fund/${fund.fundId}`}>{fund.name}</Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {funds.map((fund) => (
+                    <td key={fund.fundId}>{row.cell(fund)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type FundDetail } from 'shared';
+import { fundDetailQuery } from '../api/fund-queries';
+import { NavChart } from '../components/nav-chart';
+import { currencyText, formatDate, formatMoney, formatPercent, formatPlain, formatReturn, shareClassText, typeText } from '../domain/format';
+import { NAV_RANGES, type NavRange } from '../domain/nav-range';
+
+function Distributions({ fund }: { fund: FundDetail }) {
+  if (fund.shareClass === 'ACC') return <p>本級別為累積型，不配息。</p>;
+  if (fund.distributions.length === 0) return <p>近 3 年沒有配息紀錄。</p>;
+  return (
+    <div className="fund-table-wrap" role="region" aria-label="配息紀錄" tabIndex={0}>
+      <table className="fund-table">
+        <caption className="visually-hidden">近 3 年配息紀錄（共 {fund.distributions.length} 次）</caption>
+        <thead>
+          <tr>
+            <th scope="col">除息日</th>
+            <th scope="col">發放日</th>
+            <th scope="col">每單位配息（{fund.currency}）</th>
+            <th scope="col">年化配息率</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fund.distributions.map((entry) => (
+            <tr key={entry.exDate}>
+              <th scope="row">{formatDate(entry.exDate)}</th>
+              <td>{formatDate(entry.payDate)}</td>
+              <td className="fund-num">{formatPlain(entry.amountPerUnit)}</td>
+              <td className="fund-num">{formatPercent(entry.annualisedRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Fees({ fund }: { fund: FundDetail }) {
+  const rows: [string, string, string][] = [
+    ['申購手續費', formatPercent(fund.frontLoad), '申購時依申購金額外加收取（最高費率）。'],
+    ['經理費', `${formatPercent(fund.managementFee)}／年`, '每日自基金淨值中扣除，不另向您收取。'],
+    ['保管費', `${formatPercent(fund.custodyFee)}／年`, '每日自基金淨值中扣除，不另向您收取。'],
+    ['轉換手續費', formatPercent(fund.switchingFee), '轉換至同一基金公司其他基金時，依轉換金額收取。'],
+    ['贖回手續費', formatPercent(fund.redemptionFee), '贖回時自贖回金額中扣除。'],
+  ];
+  return (
+    <table className="fund-table fund-table--plain">
+      <caption className="visually-hidden">費用</caption>
+      <thead>
+        <tr>
+          <th scope="col">費用</th>
+          <th scope="col">費率</th>
+          <th scope="col">說明</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, rate, note]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td className="fund-num">{rate}</td>
+            <td>{note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One fund share class, `/overseas/fund/:fundId` (rules FND-2, FND-3, FND-5): NAV history, distributions, fees, minimums, the class in words. */
+export function FundDetailPage() {
+  const { fundId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const range: NavRange = NAV_RANGES.find((entry) => entry.value === params.get('range'))?.value ?? '1Y';
+  const detail = useQuery(fundDetailQuery(fundId));
+  if (detail.isError) {
+    return (
+      <section className="fund-page">
+        <h1>海外基金</h1>
+        <LoadError className="fund-empty" message={isApiError(detail.error) ? detail.error.message : '基金資料暫時無法取得，請稍後再試。'} onRetry={() => void detail.refetch()} />
+        <Link to="/overseas/fund">回基金列表</Link>
+      </section>
+    );
+  }
+  const fund = detail.data;
+  if (fund === undefined) return <PageLoading label="基金資料載入中…" />;
+  const own = fund.minimums[0];
+  return (
+    <section className="fund-page" aria-labelledby="fund-title">
+      <p className="fund-back">
+        <Link to="/overseas/fund">← 回基金列表</Link>
+      </p>
+      <h1 id="fund-title">{fund.name}</h1>
+      <p className="fund-tags">
+        {fund.houseName}・{typeText(fund.type)}・{currencyText(fund.currency)}・{shareClassText(fund)}・風險等級 {fund.riskGrade}
+        {fund.professionalOnly ? '・限專業投資人' : ''}
+      </p>
+      <div className="fund-actions">
+        <Link className="ui-button ui-button--primary" to={`/overseas/fund/${fund.fundId}/subscribe`}>
+          申購
+        </Link>
+        <Link className="ui-button" to={`/overseas/fund/${fund.fundId}/redeem`}>
+          贖回
+        </Link>
+      </div>
+      <dl className="fund-figures">
+        <div>
+          <dt>最新淨值（{formatDate(fund.navDate)}）</dt>
+          <dd>
+            {fund.currency} {formatPlain(fund.nav)}
+          </dd>
+        </div>
+        <div>
+          <dt>近1個月</dt>
+          <dd>{formatReturn(fund.return1m)}</dd>
+        </div>
+        <div>
+          <dt>近1年</dt>
+          <dd>{formatReturn(fund.return1y)}</dd>
+        </div>
+        <div>
+          <dt>近3年</dt>
+          <dd>{formatReturn(fund.return3y)}</dd>
+        </div>
+        <div>
+          <dt>成立日</dt>
+          <dd>{formatDate(fund.launchDate)}</dd>
+        </div>
+        <div>
+          <dt>級別規模</dt>
+          <dd>
+            {fund.currency} {formatPlain(fund.sizeMillions)} 百萬
+          </dd>
+        </div>
+      </dl>
+      <p>{fund.objective}</p>
+      <NavChart history={fund.navHistory} range={range} currency={fund.currency} onRange={(next) => setParams({ range: next }, { replace: true })} />
+      <section className="fund-card" aria-labelledby="class-title">
+        <h2 id="class-title">級別說明：{shareClassText(fund)}</h2>
+        <p>{SHARE_CLASS_EXPLAINED[fund.shareClass]}</p>
+      </section>
+      <section className="fund-card" aria-labelledby="dist-title">
+        <h2 id="dist-title">配息紀錄</h2>
+        <Distributions fund={fund} />
+      </section>
+      <section className="fund-card" aria-labelledby="fee-title">
+        <h2 id="fee-title">費用</h2>
+        <Fees fund={fund} />
+      </section>
+      <section className="fund-card" aria-labelledby="min-title">
+        <h2 id="min-title">最低申購金額</h2>
+        {own !== undefined && (
+          <p>
+            本級別以 {currencyText(fund.currency)} 計價，自保證金專戶的 {fund.currency} 餘額扣款，單筆最低申購 <strong>{formatMoney(own.amount, own.currency)}</strong>。
+          </p>
+        )}
+        <table className="fund-table fund-table--plain">
+          <caption>各幣別單筆最低申購金額</caption>
+          <thead>
+            <tr>
+              <th scope="col">幣別</th>
+              <th scope="col">最低申購金額</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fund.minimums.map((entry) => (
+              <tr key={entry.currency}>
+                <th scope="row">{labelOf(FUND_CURRENCY_OPTIONS, entry.currency)}</th>
+                <td className="fund-num">{formatMoney(entry.amount, entry.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

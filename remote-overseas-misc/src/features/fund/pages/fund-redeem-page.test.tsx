@@ -1,0 +1,53 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
+import { buildFundListRequest, buildFundSubscribeRequest, newClientKey, parseFundListAnswer, parseFundOrderAnswer, postQuery, type FundSummary } from 'shared';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { renderOverseasPage } from '../../../test/render-overseas-page';
+
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let fund: FundSummary;
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch({ testControls: true });
+  await sandbox.signIn('A123456789');
+  const funds = await postQuery(buildFundListRequest(), parseFundListAnswer, { loading: false });
+  const found = funds.find((entry) => entry.riskGrade === 'RR2' && entry.currency === 'USD');
+  if (found === undefined) throw new Error('no RR2 USD fund');
+  fund = found;
+  // a confirmed holding to redeem: subscribed through the contract, confirmed by the sandbox's test control
+  await postQuery(buildFundSubscribeRequest('1234567', fund.fundId, '2000', newClientKey()), parseFundOrderAnswer, { loading: false });
+  await sandbox.fetch('http://api.test/__sandbox/funds/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+}, 30_000);
+
+afterEach(async () => {
+  await act(async () => {
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+describe('the redemption page', () => {
+  it('refuses more units than may be redeemed beside the field, then redeems them all: 待確認淨值 and nothing left to redeem', async () => {
+    const user = userEvent.setup();
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/redeem`);
+    const units = await screen.findByLabelText('贖回單位數', {}, { timeout: 8000 });
+    const held = /可贖回 ([\d,.]+) 單位/.exec(screen.getByText(/^持有/).textContent ?? '')?.[1] ?? '';
+    await user.type(units, '100000');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    expect(units).toHaveAccessibleDescription(`贖回單位數不可超過可贖回單位數 ${held}。`);
+    await user.click(screen.getByRole('button', { name: '全部贖回' }));
+    expect(units).toHaveValue(held.replace(/,/g, ''));
+    expect(units).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByText('待確認淨值')).toBeInTheDocument();
+    expect(sandbox.queries('KGItwInfFundOrderPlace').at(-1)?.Data).toMatchObject({ side: 'RED', units: held.replace(/,/g, '') });
+
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/redeem`);
+    expect(await screen.findByText('此基金的單位數都已在贖回中，目前沒有可贖回的單位數。')).toBeInTheDocument();
+  }, 30_000);
+});

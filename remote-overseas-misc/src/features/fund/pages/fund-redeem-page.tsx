@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, LoadError, PageLoading, isApiError, newClientKey, useParams, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
+import { fundDetailQuery, fundHoldingsQuery } from '../api/fund-queries';
+import { useFundOrder } from '../api/order-queries';
+import { CustomerGate } from '../components/customer-gate';
+import { OrderResult } from '../components/order-result';
+import { formatMoney, formatPlain } from '../domain/format';
+
+function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+/** The redemption form by units (rule FND-8): at most the units not already being redeemed. */
+function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+  const unitsId = useId();
+  const holdings = useQuery(fundHoldingsQuery(idno, account));
+  const order = useFundOrder();
+  const [units, setUnits] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<FundOrder | null>(null);
+
+  if (holdings.isError) return <LoadError className="fund-empty" message={errorText(holdings.error, '庫存資料暫時無法取得，請稍後再試。')} onRetry={() => void holdings.refetch()} />;
+  if (holdings.data === undefined) return <PageLoading label="庫存資料載入中…" />;
+  if (placed !== null) return <OrderResult order={placed} />;
+  const position = holdings.data.find((entry) => entry.fundId === fund.fundId);
+  if (position === undefined || position.availableUnits === '0.0000') {
+    return (
+      <div className="fund-empty">
+        <p>{position === undefined ? '您目前沒有持有此基金。' : '此基金的單位數都已在贖回中，目前沒有可贖回的單位數。'}</p>
+      </div>
+    );
+  }
+  const parsed = units.trim() === '' ? undefined : checkRedemptionUnits(units, position.availableUnits);
+  const error = touched && parsed !== undefined && !parsed.ok ? parsed.message : touched && parsed === undefined ? '請輸入贖回單位數。' : '';
+  const estimate = parsed?.ok === true ? redemptionProceeds(parsed.value, fund.nav, fund.redemptionFee, fund.currency) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (parsed?.ok !== true) return;
+    order.reset();
+    setConfirming(newClientKey());
+  };
+
+  if (confirming !== null && parsed?.ok === true && estimate !== undefined) {
+    const quantity = parsed.value.toFixed(UNIT_DECIMALS);
+    return (
+      <section className="fund-card" aria-labelledby="confirm-title">
+        <h2 id="confirm-title">確認贖回</h2>
+        <p>
+          帳號 {account} 贖回「{fund.name}」{formatPlain(quantity)} 單位，以最新淨值估算約 {formatMoney(estimate.total.toFixed(), fund.currency)}
+          （實際金額依淨值日淨值計算，贖回手續費 {fund.redemptionFee}%）。
+        </p>
+        {order.isError && (
+          <p className="fund-form__error" role="alert">
+            委託未成功：{errorText(order.error, '系統暫時無法受理，請稍後再試。')}
+          </p>
+        )}
+        <div className="fund-actions">
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            disabled={order.isPending}
+            onClick={() => order.mutate({ account, fundId: fund.fundId, side: 'RED', quantity, clientKey: confirming }, { onSuccess: setPlaced })}
+          >
+            {order.isPending ? '送出中…' : '確認送出'}
+          </button>
+          <button type="button" className="ui-button" disabled={order.isPending} onClick={() => setConfirming(null)}>
+            返回修改
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className="fund-form" noValidate onSubmit={submit} aria-labelledby="redeem-title">
+      <h2 id="redeem-title">贖回</h2>
+      <p className="fund-form__hint">
+        持有 {formatPlain(position.units)} 單位，贖回中 {formatPlain(position.reservedUnits)} 單位，可贖回 {formatPlain(position.availableUnits)} 單位。
+      </p>
+      <div className="fund-form__field">
+        <label htmlFor={unitsId}>贖回單位數</label>
+        <input
+          id={unitsId}
+          className="ui-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={units}
+          aria-invalid={error !== ''}
+          aria-describedby={error === '' ? undefined : `${unitsId}-error`}
+          onChange={(event) => setUnits(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        {error !== '' && (
+          <p id={`${unitsId}-error`} className="fund-form__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="button" className="ui-button" onClick={() => setUnits(position.availableUnits)}>
+        全部贖回
+      </button>
+      {estimate !== undefined && (
+        <p className="fund-cost">
+          以最新淨值 {formatPlain(fund.nav)} 估算：贖回金額 {formatMoney(estimate.amount.toFixed(), fund.currency)}－贖回手續費 {formatMoney(estimate.fee.toFixed(), fund.currency)}＝約{' '}
+          {formatMoney(estimate.total.toFixed(), fund.currency)}，淨值日後存入保證金專戶。
+        </p>
+      )}
+      <div className="fund-actions">
+        <button type="submit" className="ui-button ui-button--primary">
+          下一步：確認
+        </button>
+        <Link to={`/overseas/fund/${fund.fundId}`}>取消</Link>
+      </div>
+    </form>
+  );
+}
+
+/** `/overseas/fund/:fundId/redeem`: a redemption by units. */
+export function FundRedeemPage() {
+  const { fundId = '' } = useParams();
+  const detail = useQuery(fundDetailQuery(fundId));
+  return (
+    <CustomerGate title="基金贖回">
+      {({ idno, account }) => (
+        <section className="fund-page" aria-labelledby="fund-title">
+          <p className="fund-back">
+            <Link to={`/overseas/fund/${fundId}`}>← 回基金資訊</Link>
+          </p>
+          <h1 id="fund-title">基金贖回{detail.data === undefined ? '' : `：${detail.data.name}`}</h1>
+          {detail.isError ? (
+            <LoadError className="fund-empty" message={errorText(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
+          ) : detail.data === undefined ? (
+            <PageLoading label="基金資料載入中…" />
+          ) : (
+            <RedeemForm fund={detail.data} idno={idno} account={account} />
+          )}
+        </section>
+      )}
+    </CustomerGate>
+  );
+}

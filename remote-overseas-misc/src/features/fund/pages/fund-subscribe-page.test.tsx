@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
+import { buildFundListRequest, parseFundListAnswer, postQuery, type FundSummary } from 'shared';
+import { resetAccounts, resetLogin } from 'shared/internal';
+import { renderOverseasPage } from '../../../test/render-overseas-page';
+
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+let funds: readonly FundSummary[] = [];
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sandbox = await installSandboxFetch();
+  await sandbox.signIn('A123456789');
+  funds = await postQuery(buildFundListRequest(), parseFundListAnswer, { loading: false });
+  // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
+}, 30_000);
+
+afterEach(async () => {
+  await act(async () => {
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
+});
+
+function fundWhere(test: (fund: FundSummary) => boolean): FundSummary {
+  const fund = funds.find(test);
+  if (fund === undefined) throw new Error('no such fund');
+  return fund;
+}
+
+const orders = () => sandbox.queries('KGItwInfFundOrderPlace');
+
+describe('the subscription page', () => {
+  it('refuses an amount below the minimum beside the field and sends nothing', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR3' && entry.currency === 'USD' && !entry.professionalOnly);
+    const user = userEvent.setup();
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    const amount = await screen.findByLabelText('申購金額（USD）', {}, { timeout: 8000 });
+    await user.type(amount, '999.99');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    expect(amount).toHaveAccessibleDescription(/單筆最低申購金額為 USD 1,000.00。/);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: '確認申購' })).not.toBeInTheDocument();
+    expect(orders()).toHaveLength(0);
+  });
+
+  it('tells a moderate customer why an RR5 fund is not for them, before any order', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR5');
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('此商品風險等級為 RR5，高於您的風險屬性（穩健型）可承受的 RR3。');
+    expect(screen.getByRole('button', { name: '下一步：確認' })).toBeDisabled();
+  });
+
+  it('shows the total cost, confirms, sends one order with a client key, and shows it 待確認淨值', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR3' && entry.currency === 'USD' && !entry.professionalOnly && entry.frontLoad !== '0.00');
+    const user = userEvent.setup();
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    await user.type(await screen.findByLabelText('申購金額（USD）', {}, { timeout: 8000 }), '1000');
+    expect(screen.getByTestId('cost-line')).toHaveTextContent(/^申購金額 USD 1,000.00＋申購手續費 \d+\.\d{2}% USD \d+\.\d{2}＝扣款合計 USD 1,0\d\d\.\d{2}（約新臺幣 [\d,]+ 元/);
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    expect(screen.getByRole('heading', { name: '確認申購' })).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: '確認送出' });
+    await user.dblClick(send);
+    const result = await screen.findByTestId('order-result');
+    expect(within(result).getByText('待確認淨值')).toBeInTheDocument();
+    expect(orders()).toHaveLength(1);
+    expect(orders()[0]?.Data).toMatchObject({ account: '1234567', fundId: fund.fundId, side: 'SUB', amount: '1000.00', ClientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('keeps what was typed when the order fails, and a second try sends the same client key', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR2' && entry.currency === 'USD' && !entry.professionalOnly);
+    const user = userEvent.setup();
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    await user.type(await screen.findByLabelText('申購金額（USD）', {}, { timeout: 8000 }), '1500');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    for (let i = 0; i < 2; i += 1) sandbox.answerNext((body) => body.FunId === 'KGItwInfFundOrderPlace', { status: 200, body: '{"StatusCode":"5000","Message":"系統忙碌中。"}' });
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('委託未成功：系統忙碌中。');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    await screen.findByRole('button', { name: '確認送出' });
+    const [first, second] = orders();
+    expect(second?.Data['ClientKey']).toBe(first?.Data['ClientKey']);
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
+    expect(screen.getByLabelText('申購金額（USD）')).toHaveValue('1500');
+  });
+
+  it('refuses everything to a customer whose KYC has expired, and tells a guest the page is not for guests', async () => {
+    const fund = fundWhere((entry) => entry.riskGrade === 'RR1');
+    await sandbox.signIn('C123456789');
+    const kyc = renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('您的風險屬性評估（KYC）已於 2025/03/31 到期，請重新填寫評估後再下單。');
+    expect(screen.getByLabelText(`申購金額（${fund.currency}）`)).toBeDisabled();
+    kyc.unmount();
+    await sandbox.signIn('VISIT');
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('訪客無權限，請登入後繼續使用。');
+    expect(orders()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, LoadError, PageLoading, isApiError, newClientKey, useParams, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
+import { fundDetailQuery } from '../api/fund-queries';
+import { customerProfileQuery, marginBalanceQuery, useFundOrder } from '../api/order-queries';
+import { CostLine } from '../components/cost-line';
+import { CustomerGate } from '../components/customer-gate';
+import { OrderResult } from '../components/order-result';
+import { currencyDecimals, formatMoney } from '../domain/format';
+import { checkSubscription } from '../domain/subscription-check';
+
+function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+/** The subscription form, confirmation and result for one fund (rules FND-5 to FND-7, ORD-1, ORD-5). */
+function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+  const amountId = useId();
+  const profile = useQuery(customerProfileQuery(idno));
+  const balance = useQuery(marginBalanceQuery(idno, account));
+  const order = useFundOrder();
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  /** The client key of the order on the confirmation screen: made on reaching it, kept for every try (rule ORD-1). */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<FundOrder | null>(null);
+
+  if (profile.isError) return <LoadError className="fund-empty" message={errorText(profile.error, '客戶資料暫時無法取得，請稍後再試。')} onRetry={() => void profile.refetch()} />;
+  if (balance.isError) return <LoadError className="fund-empty" message={errorText(balance.error, '保證金餘額暫時無法取得，請稍後再試。')} onRetry={() => void balance.refetch()} />;
+  if (profile.data === undefined || balance.data === undefined) return <PageLoading label="帳戶資料載入中…" />;
+
+  const row = balance.data.balances.find((entry) => entry.currency === fund.currency);
+  const available = row?.available ?? '0';
+  const check = checkSubscription(fund, profile.data, amount, available, taipeiDate());
+  const blocked = check.refusals.length > 0;
+  const showError = touched && check.amountError !== '';
+
+  if (placed !== null) return <OrderResult order={placed} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const ready = checkSubscription(fund, profile.data, amount, available, taipeiDate());
+    if (ready.refusals.length > 0 || ready.amountError !== '' || ready.cost === undefined) return;
+    order.reset();
+    setConfirming(newClientKey());
+  };
+
+  if (confirming !== null && check.cost !== undefined) {
+    const send = () => order.mutate({ account, fundId: fund.fundId, side: 'SUB', quantity: check.cost?.amount.toFixed(currencyDecimals(fund.currency)) ?? '', clientKey: confirming }, { onSuccess: setPlaced });
+    return (
+      <section className="fund-card" aria-labelledby="confirm-title">
+        <h2 id="confirm-title">確認申購</h2>
+        <p>
+          帳號 {account} 申購「{fund.name}」
+        </p>
+        <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />
+        {order.isError && (
+          <p className="fund-form__error" role="alert">
+            委託未成功：{errorText(order.error, '系統暫時無法受理，請稍後再試。')}
+          </p>
+        )}
+        <div className="fund-actions">
+          <button type="button" className="ui-button ui-button--primary" disabled={order.isPending} onClick={send}>
+            {order.isPending ? '送出中…' : '確認送出'}
+          </button>
+          <button type="button" className="ui-button" disabled={order.isPending} onClick={() => setConfirming(null)}>
+            返回修改
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className="fund-form" noValidate onSubmit={submit} aria-labelledby="subscribe-title">
+      <h2 id="subscribe-title">單筆申購</h2>
+      {blocked && (
+        <div role="alert">
+          <p>您無法申購此基金：</p>
+          <ul className="fund-refusals">
+            {check.refusals.map((refusal) => (
+              <li key={refusal.code}>{refusal.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="fund-form__hint">
+        交易帳號 {account}・保證金專戶 {fund.currency} 可用餘額 {formatMoney(available, fund.currency)}
+      </p>
+      <div className="fund-form__field">
+        <label htmlFor={amountId}>申購金額（{fund.currency}）</label>
+        <input
+          id={amountId}
+          className="ui-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          disabled={blocked}
+          aria-invalid={showError}
+          aria-describedby={`${amountId}-hint${showError ? ` ${amountId}-error` : ''}`}
+          onChange={(event) => setAmount(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        <p id={`${amountId}-hint`} className="fund-form__hint">
+          單筆最低 {formatMoney(fund.minimums[0]?.amount ?? '0', fund.currency)}；申購手續費外加。
+        </p>
+        {showError && (
+          <p id={`${amountId}-error`} className="fund-form__error">
+            {check.amountError}
+          </p>
+        )}
+      </div>
+      {check.cost !== undefined && <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />}
+      <div className="fund-actions">
+        <button type="submit" className="ui-button ui-button--primary" disabled={blocked}>
+          下一步：確認
+        </button>
+        <Link to={`/overseas/fund/${fund.fundId}`}>取消</Link>
+      </div>
+    </form>
+  );
+}
+
+/** `/overseas/fund/:fundId/subscribe`: one fund's single subscription from the margin balance. */
+export function FundSubscribePage() {
+  const { fundId = '' } = useParams();
+  const detail = useQuery(fundDetailQuery(fundId));
+  return (
+    <CustomerGate title="基金申購">
+      {({ idno, account }) => (
+        <section className="fund-page" aria-labelledby="fund-title">
+          <p className="fund-back">
+            <Link to={`/overseas/fund/${fundId}`}>← 回基金資訊</Link>
+          </p>
+          <h1 id="fund-title">基金申購{detail.data === undefined ? '' : `：${detail.data.name}`}</h1>
+          {detail.isError ? (
+            <LoadError className="fund-empty" message={errorText(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
+          ) : detail.data === undefined ? (
+            <PageLoading label="基金資料載入中…" />
+          ) : (
+            <>
+              <p className="fund-tags">
+                風險等級 {detail.data.riskGrade}・最新淨值 {detail.data.currency} {detail.data.nav}・交易以下一營業日淨值計算
+              </p>
+              <SubscribeForm fund={detail.data} idno={idno} account={account} />
+            </>
+          )}
+        </section>
+      )}
+    </CustomerGate>
+  );
+}

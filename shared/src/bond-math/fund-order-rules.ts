@@ -1,0 +1,89 @@
+import { Decimal, type DecimalValue } from './decimal';
+import { formatDecimal } from './format-decimal';
+
+// The money rules of a fund order, once for the page (the customer's comfort, beside the field) and the
+// sandbox (the truth, when the order arrives): the minimum, the front-end load and total, the buying
+// power, units from the NAV, redemption proceeds. Exact decimals (big.js); each rounding is stated.
+
+/** Decimals of units: fund houses allot units to 4 decimals. */
+export const UNIT_DECIMALS = 4;
+
+/** Decimals of an amount in `currency`: whole yen, cents otherwise (the margin ledger's minor units). */
+export function amountDecimals(currency: string): number {
+  return currency === 'JPY' ? 0 : 2;
+}
+
+/** What a subscription costs: the amount invested, the front-end load on top, and their sum, debited. */
+export interface SubscriptionCost {
+  readonly amount: DecimalValue;
+  readonly fee: DecimalValue;
+  readonly total: DecimalValue;
+}
+
+/**
+ * The cost of subscribing `amount` with a front-end load of `frontLoadPercent` (rule FND-6): the load is
+ * charged on top of the amount, `amount × load ÷ 100` rounded half-up to the currency's minor unit; the
+ * total is what the margin balance pays.
+ */
+export function subscriptionCost(amount: DecimalValue | string, frontLoadPercent: string, currency: string): SubscriptionCost {
+  const invested = new Decimal(amount);
+  const fee = invested.times(frontLoadPercent).div(100).round(amountDecimals(currency), Decimal.roundHalfUp);
+  return { amount: invested, fee, total: invested.plus(fee) };
+}
+
+/** Units a subscription buys at `nav`: `amount ÷ nav`, rounded down to 4 decimals (never more units than paid for). */
+export function unitsFor(amount: DecimalValue | string, nav: string): DecimalValue {
+  return new Decimal(amount).div(nav).round(UNIT_DECIMALS, Decimal.roundDown);
+}
+
+/** What a redemption pays: `units × nav` rounded half-up to the minor unit, less the redemption fee (half-up). */
+export function redemptionProceeds(units: DecimalValue | string, nav: string, redemptionFeePercent: string, currency: string): SubscriptionCost {
+  const decimals = amountDecimals(currency);
+  const gross = new Decimal(units).times(nav).round(decimals, Decimal.roundHalfUp);
+  const fee = gross.times(redemptionFeePercent).div(100).round(decimals, Decimal.roundHalfUp);
+  return { amount: gross, fee, total: gross.minus(fee) };
+}
+
+/** An amount of money as the customer reads it in a message: `USD 1,000.00`. */
+export function moneyText(value: DecimalValue | string, currency: string): string {
+  return `${currency} ${formatDecimal(value, amountDecimals(currency))}`;
+}
+
+/** The outcome of reading what the customer typed as an amount or a number of units. */
+export type ParsedQuantity = { readonly ok: true; readonly value: DecimalValue } | { readonly ok: false; readonly message: string };
+
+function parsePlain(text: string, decimals: number, what: string): ParsedQuantity {
+  const plain = text.trim().replace(/,/g, '');
+  if (plain === '') return { ok: false, message: `請輸入${what}。` };
+  if (!/^\d{1,15}(\.\d+)?$/.test(plain)) return { ok: false, message: `${what}須為正數。` };
+  const value = new Decimal(plain);
+  const places = plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0;
+  if (places > decimals) return { ok: false, message: decimals === 0 ? `${what}須為整數。` : `${what}最多 ${decimals} 位小數。` };
+  if (value.lte(0)) return { ok: false, message: `${what}須大於 0。` };
+  return { ok: true, value };
+}
+
+/**
+ * Reads a subscription amount in the fund's currency and checks the minimum (rule FND-5): at most the
+ * currency's decimals, at least `minimum`.
+ */
+export function checkSubscriptionAmount(text: string, currency: string, minimum: string): ParsedQuantity {
+  const parsed = parsePlain(text, amountDecimals(currency), '申購金額');
+  if (!parsed.ok) return parsed;
+  if (parsed.value.lt(minimum)) return { ok: false, message: `單筆最低申購金額為 ${moneyText(minimum, currency)}。` };
+  return parsed;
+}
+
+/** The refusal when the subscription's total is more than the buying power (rule FND-6), or null. */
+export function buyingPowerShortfall(total: DecimalValue, available: DecimalValue | string, currency: string): string | null {
+  if (total.lte(available)) return null;
+  return `保證金專戶 ${currency} 可用餘額不足：可用 ${moneyText(available, currency)}，本次申購需 ${moneyText(total, currency)}（含申購手續費）。`;
+}
+
+/** Reads a number of units to redeem and checks it against the units that may be redeemed (rule FND-8). */
+export function checkRedemptionUnits(text: string, availableUnits: DecimalValue | string): ParsedQuantity {
+  const parsed = parsePlain(text, UNIT_DECIMALS, '贖回單位數');
+  if (!parsed.ok) return parsed;
+  if (parsed.value.gt(availableUnits)) return { ok: false, message: `贖回單位數不可超過可贖回單位數 ${formatDecimal(availableUnits, UNIT_DECIMALS)}。` };
+  return parsed;
+}
