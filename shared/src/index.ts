@@ -28,6 +28,20 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+// overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
+export {
+  buildStockChartRequest,
+  buildStockFeeScheduleRequest,
+  buildStockQuoteRequest,
+  buildStockSearchRequest,
+  parseStockChartAnswer,
+  parseStockFeeScheduleAnswer,
+  parseStockQuoteAnswer,
+  parseStockSearchAnswer,
+} from './contracts/stock';
+export type { ChartRange, ListingQuote, StockChart, StockCommission, StockFeeSchedule, StockListing, StockQuote } from './contracts/stock';
+export { MAX_WATCHLIST, buildWatchlistQuery, buildWatchlistSave, parseWatchlistAnswer } from './contracts/stock-watchlist';
+export type { Watchlist } from './contracts/stock-watchlist';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -55,6 +69,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, stockKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

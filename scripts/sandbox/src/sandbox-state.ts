@@ -3,6 +3,7 @@ import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
 import { taipeiDate } from 'shared/bond-math';
 import { ListStore } from './list-store';
 import { LogBook } from './log-book';
+import { WatchlistStore } from './stocks/watchlist-store';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
 
@@ -63,6 +64,7 @@ export class SandboxState {
   readonly sessions: SessionStore;
   readonly lists: ListStore;
   readonly logBook: LogBook;
+  readonly watchlists: WatchlistStore;
   switches: SandboxSwitches;
   readonly testControls: boolean;
   private readonly pinnedToday: string | undefined;
@@ -77,6 +79,7 @@ export class SandboxState {
       codeTtlMs: options.codeTtlMs ?? DEFAULT_LIFETIMES.codeTtlMs,
     });
     this.lists = new ListStore(options.dataDir);
+    this.watchlists = new WatchlistStore(options.dataDir);
     this.logBook = new LogBook(join(options.dataDir, 'writelog.jsonl'), options.logLimit ?? DEFAULT_LOG_LIMIT);
     this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
     this.pinnedToday = options.today;
@@ -86,6 +89,12 @@ export class SandboxState {
   /** The pricing date, `YYYYMMDD`. */
   today(): string {
     return this.pinnedToday ?? taipeiDate(this.now());
+  }
+
+  /** The clock of stock quotes and market states: the pinned `marketTime` switch when a test set one, else `now()`. */
+  marketNow(): number {
+    const pinned = this.switches.marketTime;
+    return pinned === null ? this.now() : Date.parse(pinned);
   }
 
   /** The bond universe priced today. */

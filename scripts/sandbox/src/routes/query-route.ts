@@ -4,6 +4,7 @@ import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
+import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
 import { ApiPath, FunId, StatusCode, isRecord, type FunIdValue } from '../shared-contracts';
@@ -16,6 +17,12 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesList, favoritesList],
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
+  [FunId.StockSearch, stockSearch],
+  [FunId.StockQuote, stockQuote],
+  [FunId.StockChart, stockChart],
+  [FunId.StockFeeSchedule, stockFeeSchedule],
+  [FunId.StockWatchlist, stockWatchlist],
+  [FunId.StockWatchlistSave, stockWatchlistSave],
 ]);
 
 /**
@@ -48,6 +55,8 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
       withdrawn: () => state.withdrawn(),
       lists: state.lists,
       now: state.now,
+      marketNow: () => state.marketNow(),
+      watchlists: state.watchlists,
     };
     try {
       return await handler(data, context);
