@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const SANDBOX = 'http://localhost:8090';
 
 /** Sample customers of the sandbox. */
-export const USERS = { web: 'A123456789', app: 'B223456789', guest: 'VISIT' } as const;
+export const USERS = { web: 'A123456789', app: 'B223456789', kycExpired: 'C123456789', guest: 'VISIT' } as const;
 
 /** Signs in as `user` the way the app or a partner site does: a hand-off to /auth/verify, then to `target`. */
 export async function handoff(page: Page, user: string, target = '/overseas'): Promise<void> {

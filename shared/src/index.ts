@@ -28,6 +28,18 @@ export type { CartItem } from './contracts/favorites';
 export { buildFavoritesQuery, parseFavoritesAnswer } from './contracts/favorites-query';
 export { buildFavoritesSave } from './contracts/favorites-save';
 export { buildFeeScheduleRequest, parseFeeScheduleAnswer } from './contracts/fee-schedule';
+export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
+export type { ProductRiskGrade } from './contracts/bond-vocabulary';
+export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';
+export type { CustomerProfile, InvestorClass, RiskType, ProfileAccount, SettlementAccount } from './contracts/customer-profile';
+
+// who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
+export { checkSuitability, bondSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
+export type { SuitabilityProduct, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
+export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalanceRequest, parseMarginBalanceAnswer } from './contracts/margin-balance';
+export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';
+export { buildFxRatesRequest, parseFxRatesAnswer } from './contracts/fx-rates';
+export type { FxRate, FxRates } from './contracts/fx-rates';
 // overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
 export {
   buildStockChartRequest,
@@ -69,6 +81,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, stockKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, marginBalanceKeys, fxRatesKeys, stockKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -28,6 +28,7 @@ export function makeBond(n: number, overrides: Partial<Bond> = {}): Bond {
     creditRating: 'A',
     ratingAgency: 'S&P',
     investorRestriction: 'ALL',
+    ProductRiskGrade: 'RR2',
     faceValue: 10_000,
     faceValueIncrement: 1_000,
     dayCount: 'ACT/ACT',

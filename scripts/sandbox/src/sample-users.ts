@@ -15,14 +15,16 @@ export interface SandboxUser {
 export const GUEST_IDNO = 'VISIT';
 
 /**
- * The sample users: a web customer (empty apver, so the header shows 登出), an app customer (apver
- * set, isMobile Y, and the deep-link values the app needs to take the user back), and the guest.
+ * The sample users: a web customer (empty apver, so the header shows 登出; a non-professional 穩健型
+ * investor), an app customer (apver set, isMobile Y, and the deep-link values the app needs to take the
+ * user back; a professional 積極型 investor), a web customer whose KYC has expired (may buy nothing until
+ * it is renewed), and the guest. Their profiles are in ./customer-profiles.ts.
  */
 export const SAMPLE_USERS: readonly SandboxUser[] = [
   {
     idno: 'A123456789',
     name: '王小明',
-    description: '網頁客戶，兩個複委託帳號',
+    description: '網頁客戶，兩個複委託帳號；一般投資人、穩健型',
     postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' },
     accounts: [
       { account: '1234567', name: '台北分公司' },
@@ -33,10 +35,18 @@ export const SAMPLE_USERS: readonly SandboxUser[] = [
   {
     idno: 'B223456789',
     name: '陳美玲',
-    description: 'App 客戶（行動裝置），一個複委託帳號',
+    description: 'App 客戶（行動裝置），一個複委託帳號；專業投資人、積極型',
     postData: { idno: 'B223456789', apver: '3.2.1', applytype: 'OSB', stock: 'BOND', dirpack: 'overseas-bond' },
     accounts: [{ account: '2345678', name: '高雄分公司' }],
     isMobile: 'Y',
+  },
+  {
+    idno: 'C123456789',
+    name: '林志強',
+    description: '網頁客戶，一個複委託帳號；風險屬性評估（KYC）已過期',
+    postData: { idno: 'C123456789', apver: '', applytype: '', stock: '', dirpack: '' },
+    accounts: [{ account: '3456789', name: '新竹分公司' }],
+    isMobile: 'N',
   },
   {
     idno: GUEST_IDNO,

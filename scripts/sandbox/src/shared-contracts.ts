@@ -4,3 +4,5 @@
 export * from '../../../shared/src/contracts/index';
 // Internal to the contracts folder; the sandbox checks bodies outside any contract with it.
 export { isRecord } from '../../../shared/src/contracts/fields';
+// The suitability rules, pure like the contracts: the sandbox refuses an order by the same rules as the page.
+export * from '../../../shared/src/suitability/index';

@@ -5,6 +5,7 @@ import {
   CURRENCY_OPTIONS,
   DAY_COUNT_OPTIONS,
   INVESTOR_RESTRICTION_OPTIONS,
+  PRODUCT_RISK_GRADE_OPTIONS,
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
 } from './bond-vocabulary';
@@ -56,6 +57,11 @@ export const BOND_ENTRIES = {
   ratingAgency: optionPicklist(RATING_AGENCY_OPTIONS),
   /** `PI`: professional investors only; `ALL`: any customer. */
   investorRestriction: optionPicklist(INVESTOR_RESTRICTION_OPTIONS),
+  /**
+   * Product risk grade `RR1`…`RR5`. Our own addition, not part of the known broker contract (hence the
+   * broker-style capitalised name): the suitability rules match it to the customer's KYC risk type (rule ORD-5).
+   */
+  ProductRiskGrade: optionPicklist(PRODUCT_RISK_GRADE_OPTIONS),
   /** Minimum denomination (smallest face amount one can buy), in the issue currency. */
   faceValue: FiniteNumberSchema,
   /** Step above the minimum denomination, in the issue currency. */

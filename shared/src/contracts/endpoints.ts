@@ -18,6 +18,12 @@ export const FunId = {
   FavoritesSave: 'KGItwInfFavoritesRSPSave',
   /** Our own contract, not part of the known broker contract: per-currency custody fee and settlement days. */
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
+  /** Our own contract, not part of the known broker contract: the customer's investor class, KYC risk type, W-8BEN and settlement accounts. */
+  CustomerProfile: 'KGItwCustomerProfile',
+  /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
+  MarginBalance: 'KGItwMarginBalance',
+  /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
+  FxRates: 'KGItwPubFxRates',
   /** Our own contract, not part of the known broker contract: overseas stocks by code or English/Chinese name. */
   StockSearch: 'KGItwPubStockSearch',
   /** Our own contract, not part of the known broker contract: delayed stock quotes with the market's state. */

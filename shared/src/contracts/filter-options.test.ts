@@ -69,6 +69,7 @@ describe('bondMatchesFilters and search text', () => {
     creditRating: 'AA+',
     ratingAgency: 'S&P',
     investorRestriction: 'ALL',
+    ProductRiskGrade: 'RR2',
     faceValue: 10_000,
     faceValueIncrement: 1_000,
     dayCount: '30/360',

@@ -24,6 +24,7 @@ export {
   CPN_FREQ_OPTIONS,
   COUPON_FREQUENCIES,
   INVESTOR_RESTRICTION_OPTIONS,
+  PRODUCT_RISK_GRADE_OPTIONS,
   DAY_COUNT_OPTIONS,
   CREDIT_RATINGS,
   RATING_AGENCY_OPTIONS,
@@ -38,6 +39,7 @@ export type {
   CpnFreqFilter,
   CouponFrequency,
   InvestorRestriction,
+  ProductRiskGrade,
   DayCountConvention,
   CreditRating,
   RatingAgency,
@@ -119,6 +121,52 @@ export { buildFeeScheduleRequest, parseFeeScheduleAnswer, CurrencyFeeSchema, Fee
 export type { CurrencyFee, FeeSchedule, FeeScheduleData, FeeScheduleRequest, FeeScheduleAnswer } from './fee-schedule';
 
 export {
+  buildCustomerProfileRequest,
+  parseCustomerProfileAnswer,
+  CustomerProfileSchema,
+  CustomerProfileDataSchema,
+  CustomerProfileAnswerSchema,
+  ProfileAccountSchema,
+  SettlementAccountSchema,
+  AgreementSchema,
+  CurrencyCodeSchema,
+  INVESTOR_CLASS_OPTIONS,
+  RISK_TYPE_OPTIONS,
+} from './customer-profile';
+export type {
+  CustomerProfile,
+  CustomerProfileData,
+  CustomerProfileRequest,
+  CustomerProfileAnswer,
+  ProfileAccount,
+  SettlementAccount,
+  Agreement,
+  InvestorClass,
+  RiskType,
+} from './customer-profile';
+
+export {
+  MARGIN_CURRENCIES,
+  MARGIN_CURRENCY_NAMES,
+  MINOR_UNITS,
+  isMarginCurrency,
+  taipeiIsoTime,
+  AccountNoSchema,
+  TaipeiTimeSchema,
+  MarginCurrencySchema,
+  MarginBalanceDataSchema,
+  MarginCurrencyBalanceSchema,
+  MarginBalanceSchema,
+  MarginBalanceAnswerSchema,
+  buildMarginBalanceRequest,
+  parseMarginBalanceAnswer,
+} from './margin-balance';
+export type { MarginCurrency, MarginBalanceData, MarginCurrencyBalance, MarginBalance, MarginBalanceRequest, MarginBalanceAnswer } from './margin-balance';
+
+export { FxRateSchema, FxRatesSchema, FxRatesAnswerSchema, buildFxRatesRequest, parseFxRatesAnswer } from './fx-rates';
+export type { FxRate, FxRates, FxRatesData, FxRatesRequest, FxRatesAnswer } from './fx-rates';
+
+export {
   buildAuthVerifyRequest,
   parseAuthVerifyAnswer,
   AuthVerifyRequestSchema,
@@ -138,7 +186,6 @@ export { isYyyymmdd, isDecimalString, DecimalStringSchema, IsinSchema, YyyymmddS
 export {
   StockMarketSchema,
   StockSymbolSchema,
-  TaipeiTimeSchema,
   StockListingSchema,
   MarketStateSchema,
   StockQuoteSchema,

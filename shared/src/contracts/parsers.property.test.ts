@@ -8,6 +8,7 @@ import {
   CURRENCY_OPTIONS,
   DAY_COUNT_OPTIONS,
   INVESTOR_RESTRICTION_OPTIONS,
+  PRODUCT_RISK_GRADE_OPTIONS,
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
   optionValues,
@@ -15,6 +16,7 @@ import {
 import { parseEnvelope } from './envelope';
 import { DataKind, type CartItem } from './favorites';
 import { parseFavoritesAnswer } from './favorites-query';
+import { parseCustomerProfileAnswer, type CustomerProfile } from './customer-profile';
 import { parseFeeScheduleAnswer, type FeeSchedule } from './fee-schedule';
 import { isinCheckDigit } from './isin';
 import { parseSymbolListAnswer } from './symbol-list';
@@ -26,6 +28,7 @@ const PARSERS: Record<string, (json: unknown) => unknown> = {
   parseFavoritesAnswer3: (json) => parseFavoritesAnswer(json, DataKind.Cart),
   parseAuthVerifyAnswer,
   parseFeeScheduleAnswer,
+  parseCustomerProfileAnswer,
 };
 
 /** Runs a parser and fails the property if it throws anything but an ApiError. */
@@ -94,6 +97,7 @@ const bondArb: fc.Arbitrary<Bond> = fc
     creditRating: fc.constantFrom(...CREDIT_RATINGS),
     ratingAgency: fc.constantFrom(...optionValues(RATING_AGENCY_OPTIONS)),
     investorRestriction: fc.constantFrom(...optionValues(INVESTOR_RESTRICTION_OPTIONS)),
+    ProductRiskGrade: fc.constantFrom(...optionValues(PRODUCT_RISK_GRADE_OPTIONS)),
     faceValue: num,
     faceValueIncrement: num,
     dayCount: fc.constantFrom(...optionValues(DAY_COUNT_OPTIONS)),
@@ -136,6 +140,26 @@ const feeArb: fc.Arbitrary<FeeSchedule> = fc.record({
   ),
 });
 
+const profileArb: fc.Arbitrary<CustomerProfile> = fc.record({
+  investorClass: fc.constantFrom<'PRO' | 'GEN'>('PRO', 'GEN'),
+  riskType: fc.constantFrom<'C' | 'M' | 'A'>('C', 'M', 'A'),
+  kycExpiry: dateArb,
+  w8benOnFile: fc.boolean(),
+  w8benExpiry: fc.oneof(dateArb, fc.constant('')),
+  accounts: fc.array(
+    fc.record({
+      account: fc.stringMatching(/^[0-9]{7}$/),
+      branch: fc.string(),
+      openDate: dateArb,
+      settlementAccounts: fc.array(fc.record({ currency: fc.stringMatching(/^[A-Z]{3}$/), bankName: fc.string(), bankAccountMasked: fc.string() }), {
+        maxLength: 3,
+      }),
+    }),
+    { maxLength: 2 },
+  ),
+  agreements: fc.array(fc.record({ name: fc.string(), signedDate: dateArb }), { maxLength: 3 }),
+});
+
 const symbolAnswerArb = fc.array(bondArb, { maxLength: 5 }).map((datas) => ({ StatusCode: '0', Data: { datas } }));
 const favouritesAnswerArb = fc
   .tuple(fc.array(fc.tuple(accountArb, fc.array(isinArb, { maxLength: 5 })), { maxLength: 2 }), fc.nat())
@@ -168,6 +192,7 @@ describe('answer parsers under arbitrary input', () => {
     ['cart', cartAnswerArb, (json) => parseFavoritesAnswer(json, DataKind.Cart)],
     ['auth verify', authArb.map((Data) => ({ StatusCode: '0', Data })), parseAuthVerifyAnswer],
     ['fee schedule', feeArb.map((Data) => ({ StatusCode: '0', Data })), parseFeeScheduleAnswer],
+    ['customer profile', profileArb.map((Data) => ({ StatusCode: '0', Data })), parseCustomerProfileAnswer],
   ];
 
   it.each(corruptible)('%s: a valid answer with one node replaced by any JSON still throws only ApiError', (_name, answerArb, parse) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess } from './envelope';
 import { VersionSchema } from './favorites';
+import { AccountNoSchema } from './margin-balance';
 import { StockSymbolSchema } from './stock';
 
 /**
@@ -22,11 +23,11 @@ export const WatchlistSymbolsSchema = v.pipe(
 );
 
 /** `Data` of the watchlist read (FunId `KGItwInfStockWatchlist`): the bare account number. */
-export const WatchlistQueryDataSchema = v.object({ account: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{1,20}$/, '必須是帳號')) });
+export const WatchlistQueryDataSchema = v.object({ account: AccountNoSchema });
 
 /** `Data` of the watchlist save (FunId `KGItwInfStockWatchlistSave`): the whole list and the version it started from. */
 export const WatchlistSaveDataSchema = v.object({
-  account: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{1,20}$/, '必須是帳號')),
+  account: AccountNoSchema,
   version: VersionSchema,
   symbols: WatchlistSymbolsSchema,
 });

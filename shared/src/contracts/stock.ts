@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess } from './envelope';
 import { DecimalStringSchema, YyyymmddSchema } from './fields';
+import { TaipeiTimeSchema } from './margin-balance';
 
 /**
  * Overseas stocks: search, delayed quotes, charts and the commission schedule. Our own contracts, not
@@ -15,8 +16,6 @@ export const StockMarketSchema = v.picklist(['US', 'HK', 'JP']);
 /** A listing's symbol: the exchange code and the market, `AAPL.US`, `0700.HK`, `7203.JP` (rule STK-1). */
 export const StockSymbolSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,6}(-[A-Z])?\.(US|HK|JP)$/, '必須是代號加市場，如 AAPL.US、0700.HK'));
 
-/** An ISO 8601 time with the Taiwan offset (`2025-07-01T10:15:00+08:00`). */
-export const TaipeiTimeSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/, '必須是 +08:00 的 ISO 8601 時間'));
 
 /** A whole number of shares (or a volume), > 0 unless said. */
 const SharesSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -64,6 +64,7 @@ describe('bond universe', () => {
     has(optionValues(DAY_COUNT_OPTIONS), (bond) => bond.dayCount);
     has([0, 1, 2, 4], (bond) => bond.cpnFreq);
     has(['PI', 'ALL'], (bond) => bond.investorRestriction);
+    has(['RR1', 'RR2', 'RR3', 'RR4', 'RR5'], (bond) => bond.ProductRiskGrade);
     has([true, false], (bond) => bond.firstCallDate !== null);
   });
 
@@ -89,6 +90,9 @@ describe('bond universe', () => {
         check(bond, call > reference && call < maturity, 'call date outside (reference, maturity)');
       }
       check(bond, isInvestmentGrade(bond.creditRating) || bond.investorRestriction === 'PI', 'high yield open to all investors');
+      // rule ORD-5: high yield and unrated paper is the highest grade, professional-only paper at least RR4
+      check(bond, isInvestmentGrade(bond.creditRating) || bond.ProductRiskGrade === 'RR5', 'high yield below RR5');
+      check(bond, bond.investorRestriction !== 'PI' || bond.ProductRiskGrade >= 'RR4', 'professional-only below RR4');
       check(bond, /\d{4}\/\d{2}\/\d{2}/.test(bond.bondName), 'name without maturity date');
     }
     expect(problems).toEqual([]);

@@ -10,7 +10,7 @@ import { addMonths, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, 
 import { bondTerms, cleanPrice, type BondTerms } from './bond-pricing';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';
-import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, ratingSpreadBp } from './market';
+import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, productRiskGradeFor, ratingSpreadBp } from './market';
 import { createPrng, type Prng } from './prng';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
@@ -219,6 +219,7 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     creditRating: issuer.rating,
     ratingAgency: issuer.agency,
     investorRestriction: restriction,
+    ProductRiskGrade: productRiskGradeFor({ rating: issuer.rating, stockClass: issuer.stockClass, restriction, currency, remainingYears: remaining }),
     faceValue,
     faceValueIncrement: increment,
     dayCount,

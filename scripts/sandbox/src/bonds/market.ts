@@ -1,4 +1,4 @@
-import type { CreditRating, CurrencyCode, DayCountConvention, StockClass } from '../shared-contracts';
+import { CREDIT_RATINGS, isInvestmentGrade, type CreditRating, type CurrencyCode, type DayCountConvention, type InvestorRestriction, type ProductRiskGrade, type StockClass } from '../shared-contracts';
 import type { Prng } from './prng';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
@@ -108,4 +108,37 @@ export function denominationFor(currency: CurrencyCode, stockClass: StockClass, 
   if (currency === 'USD') return { faceValue: prng.chance(0.5) ? 200_000 : minimum, increment: 1_000 };
   if (currency === 'EUR' || currency === 'GBP') return { faceValue: prng.chance(0.4) ? 100_000 : minimum, increment: 1_000 };
   return { faceValue: minimum, increment: 1_000 };
+}
+
+/** What the product risk grade depends on. */
+export interface RiskGradeInput {
+  readonly rating: CreditRating;
+  readonly stockClass: StockClass;
+  readonly restriction: InvestorRestriction;
+  readonly currency: CurrencyCode;
+  readonly remainingYears: number;
+}
+
+function atLeast(grade: ProductRiskGrade, floor: ProductRiskGrade): ProductRiskGrade {
+  return grade > floor ? grade : floor;
+}
+
+/**
+ * The product risk grade the sandbox's broker gives a bond (rule ORD-5), from its terms alone (no
+ * randomness, so the universe's ISINs and prices stay as they were): high yield RR5; professional-only
+ * and emerging-market paper RR4; top-rated governments and supranationals RR1 (RR2 beyond ten years);
+ * other investment grade RR2 or RR3 by rating and term; rand paper at least RR3 for its currency risk.
+ */
+export function productRiskGradeFor(input: RiskGradeInput): ProductRiskGrade {
+  if (!isInvestmentGrade(input.rating)) return 'RR5';
+  if (input.restriction === 'PI' || input.stockClass === 'EM') return 'RR4';
+  const rank = CREDIT_RATINGS.indexOf(input.rating);
+  let grade: ProductRiskGrade;
+  if (input.stockClass === 'GOV' || input.stockClass === 'SUPRA') {
+    if (rank <= CREDIT_RATINGS.indexOf('AA-')) grade = input.remainingYears <= 10 ? 'RR1' : 'RR2';
+    else grade = rank <= CREDIT_RATINGS.indexOf('A-') ? 'RR2' : 'RR3';
+  } else {
+    grade = rank <= CREDIT_RATINGS.indexOf('A-') && input.remainingYears <= 7 ? 'RR2' : 'RR3';
+  }
+  return input.currency === 'ZAR' ? atLeast(grade, 'RR3') : grade;
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
+import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
+import { fxRates } from '../handlers/fx-rates';
+import { marginBalance } from '../handlers/margin-balance';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
@@ -17,6 +20,9 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesList, favoritesList],
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
+  [FunId.CustomerProfile, customerProfile],
+  [FunId.MarginBalance, marginBalance],
+  [FunId.FxRates, fxRates],
   [FunId.StockSearch, stockSearch],
   [FunId.StockQuote, stockQuote],
   [FunId.StockChart, stockChart],

@@ -12,7 +12,7 @@ import {
   type StockMarket,
 } from 'shared/stock-market';
 import { createPrng } from '../bonds/prng';
-import type { StockQuote } from '../shared-contracts';
+import { taipeiIsoTime, type StockQuote } from '../shared-contracts';
 import type { SandboxStock } from './stock-universe';
 
 /**
@@ -111,10 +111,6 @@ function intradayPath(stock: SandboxStock, history: History, index: number): num
   return path;
 }
 
-function isoTaipei(at: number): string {
-  const local = new Date(at + 8 * 3_600_000).toISOString();
-  return `${local.slice(0, 19)}+08:00`;
-}
 
 /** The trading day and traded minutes a moment shows: today's so far, or the last full day before it. */
 function tradedAt(stock: SandboxStock, moment: number): { history: History; index: number; traded: number } {
@@ -158,10 +154,10 @@ export function quoteOf(stock: SandboxStock, now: number): StockQuote {
     dayLow: roundToTick(market, Math.min(...path)),
     yearHigh: roundToTick(market, Math.max(...year)),
     yearLow: roundToTick(market, Math.min(...year)),
-    asOf: isoTaipei(asOf),
+    asOf: taipeiIsoTime(asOf),
     delayMinutes: facts.delayMinutes,
     marketState: state.state,
-    nextOpen: state.nextOpen === null ? '' : isoTaipei(state.nextOpen),
+    nextOpen: state.nextOpen === null ? '' : taipeiIsoTime(state.nextOpen),
     live: !stock.suspended && at(history.days, index) === localClockOf(market, delayed).day,
   };
 }
@@ -174,7 +170,7 @@ export function intradayPoints(stock: SandboxStock, now: number): { time: string
   const path = intradayPath(stock, history, index);
   const points: { time: string; price: string }[] = [];
   for (let m = 0; ; m = Math.min(m + 5, traded)) {
-    points.push({ time: isoTaipei(marketInstant(market, at(history.days, index), minuteAfterTraded(market, m))), price: roundToTick(market, at(path, m)) });
+    points.push({ time: taipeiIsoTime(marketInstant(market, at(history.days, index), minuteAfterTraded(market, m))), price: roundToTick(market, at(path, m)) });
     if (m === traded) break;
   }
   return points;
@@ -188,9 +184,9 @@ export function yearPoints(stock: SandboxStock, now: number): { time: string; pr
   const close = minuteAfterTraded(market, minutesPerDay(market));
   const points: { time: string; price: string }[] = [];
   for (let i = Math.max(0, index - 249); i < index; i += 1) {
-    points.push({ time: isoTaipei(marketInstant(market, at(history.days, i), close)), price: roundToTick(market, at(history.closes, i)) });
+    points.push({ time: taipeiIsoTime(marketInstant(market, at(history.days, i), close)), price: roundToTick(market, at(history.closes, i)) });
   }
   const path = intradayPath(stock, history, index);
-  points.push({ time: isoTaipei(marketInstant(market, at(history.days, index), minuteAfterTraded(market, traded))), price: roundToTick(market, at(path, traded)) });
+  points.push({ time: taipeiIsoTime(marketInstant(market, at(history.days, index), minuteAfterTraded(market, traded))), price: roundToTick(market, at(path, traded)) });
   return points;
 }

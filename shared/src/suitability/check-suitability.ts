@@ -1,0 +1,98 @@
+import type { ProductRiskGrade } from '../contracts/bond-vocabulary';
+import type { CustomerProfile, RiskType } from '../contracts/customer-profile';
+
+/**
+ * Who may buy which product (rule ORD-5): the one set of suitability rules for bond, stock and fund
+ * orders, the bond finder's 「只顯示我可以申購的」, and the sandbox, which enforces the same rules when an
+ * order arrives. Pure: no clock (today is passed in), no state, no React, so the sandbox can load it.
+ */
+
+/** What the rules need to know of a product. */
+export interface SuitabilityProduct {
+  readonly riskGrade: ProductRiskGrade;
+  /** True when only professional investors may buy it (a bond's investorRestriction `PI`). */
+  readonly professionalOnly: boolean;
+  /** True when buying it needs a W-8BEN on file (a US issuer's bond or a US stock). */
+  readonly needsW8ben: boolean;
+}
+
+/** What the rules need to know of the customer: a {@link CustomerProfile} or any part of it that has these fields. */
+export type SuitabilityProfile = Pick<CustomerProfile, 'investorClass' | 'riskType' | 'kycExpiry' | 'w8benOnFile' | 'w8benExpiry'>;
+
+/** Why a product is refused, as a code programs can test. */
+export type SuitabilityCode = 'KYC_EXPIRED' | 'PROFESSIONAL_ONLY' | 'RISK_TOO_HIGH' | 'W8BEN_MISSING';
+
+/** One refusal: its code and the reason in plain zh-TW, shown to the customer as it is. */
+export interface SuitabilityRefusal {
+  readonly code: SuitabilityCode;
+  readonly message: string;
+}
+
+/** The highest product risk grade each KYC risk type may buy: 保守型 ≤ RR2, 穩健型 ≤ RR3, 積極型 ≤ RR5. */
+export const MAX_RISK_GRADE: Readonly<Record<RiskType, ProductRiskGrade>> = { C: 'RR2', M: 'RR3', A: 'RR5' };
+
+const RISK_TYPE_LABEL: Readonly<Record<RiskType, string>> = { C: '保守型', M: '穩健型', A: '積極型' };
+
+/** 1 for RR1 … 5 for RR5. */
+export function riskGradeLevel(grade: ProductRiskGrade): number {
+  return Number(grade.slice(2));
+}
+
+function formatDate(yyyymmdd: string): string {
+  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
+}
+
+/** True when a document valid through `expiry` (`YYYYMMDD`, inclusive) is no longer valid on `today`. */
+function expired(expiry: string, today: string): boolean {
+  // YYYYMMDD strings of the same length compare in calendar order.
+  return expiry < today;
+}
+
+/** True when a W-8BEN is on file and still valid on `today`. */
+export function hasValidW8ben(profile: SuitabilityProfile, today: string): boolean {
+  return profile.w8benOnFile && profile.w8benExpiry !== '' && !expired(profile.w8benExpiry, today);
+}
+
+/**
+ * Every reason the customer may not buy the product on `today` (`YYYYMMDD`, Taipei date); an empty list
+ * means the customer may. An expired KYC refuses everything and comes first; the others follow in a fixed
+ * order so a page and the sandbox give the same first reason.
+ */
+export function checkSuitability(profile: SuitabilityProfile, product: SuitabilityProduct, today: string): SuitabilityRefusal[] {
+  const refusals: SuitabilityRefusal[] = [];
+  if (expired(profile.kycExpiry, today)) {
+    refusals.push({
+      code: 'KYC_EXPIRED',
+      message: `您的風險屬性評估（KYC）已於 ${formatDate(profile.kycExpiry)} 到期，請重新填寫評估後再下單。`,
+    });
+  }
+  if (product.professionalOnly && profile.investorClass !== 'PRO') {
+    refusals.push({ code: 'PROFESSIONAL_ONLY', message: '此債券限專業投資人申購，您目前為一般投資人。' });
+  }
+  const allowed = MAX_RISK_GRADE[profile.riskType];
+  if (riskGradeLevel(product.riskGrade) > riskGradeLevel(allowed)) {
+    refusals.push({
+      code: 'RISK_TOO_HIGH',
+      message: `此商品風險等級為 ${product.riskGrade}，高於您的風險屬性（${RISK_TYPE_LABEL[profile.riskType]}）可承受的 ${allowed}。`,
+    });
+  }
+  if (product.needsW8ben && !hasValidW8ben(profile, today)) {
+    refusals.push({
+      code: 'W8BEN_MISSING',
+      message: profile.w8benOnFile ? '此為美國發行人之債券，您的 W-8BEN 表單已過期，請更新後再下單。' : '此為美國發行人之債券，須先簽署 W-8BEN 表單才能申購。',
+    });
+  }
+  return refusals;
+}
+
+/** The fields of a bond the rules read (see `Bond`). */
+export interface SuitabilityBond {
+  readonly ProductRiskGrade: ProductRiskGrade;
+  readonly investorRestriction: 'PI' | 'ALL';
+  readonly issuerCountry: string;
+}
+
+/** A bond as a {@link SuitabilityProduct}: `PI` is professional-only; a US issuer needs a W-8BEN. */
+export function bondSuitabilityProduct(bond: SuitabilityBond): SuitabilityProduct {
+  return { riskGrade: bond.ProductRiskGrade, professionalOnly: bond.investorRestriction === 'PI', needsW8ben: bond.issuerCountry === 'US' };
+}
