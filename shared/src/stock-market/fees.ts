@@ -1,4 +1,5 @@
 import { Decimal, type DecimalSource } from '../bond-math/decimal';
+import { HKD_PER_USD } from './markets';
 
 /** A market's commission: a rate on the consideration with a minimum per order. */
 export interface Commission {
@@ -32,6 +33,16 @@ export function estimateOrder(side: 'B' | 'S', price: DecimalSource, quantity: n
     commission: fee.toFixed(decimals),
     total: (total.lt(0) ? new Decimal(0) : total).toFixed(),
   };
+}
+
+/**
+ * An amount in the trading currency as the settlement currency debits or credits it (rule STK-5): the
+ * same amount for USD and JPY; Hong Kong dollars divided by the peg rate, rounded up to the cent for a
+ * debit (the customer never pays less than the trade costs) and down for a credit.
+ */
+export function inSettlementCurrency(amount: DecimalSource, currency: 'USD' | 'HKD' | 'JPY', direction: 'debit' | 'credit'): string {
+  if (currency !== 'HKD') return new Decimal(amount).toFixed();
+  return new Decimal(amount).div(HKD_PER_USD).round(2, direction === 'debit' ? 3 : 0).toFixed(2);
 }
 
 /** `amount` in TWD at `rate` (TWD per unit), rounded half-up to whole dollars, as TWD amounts are shown. */

@@ -28,13 +28,22 @@ export interface MarketFacts {
    * Kong each stock has its own board lot, so this is null there and the listing's `lotSize` is used.
    */
   readonly fixedLot: number | null;
+  /**
+   * The margin deposit currency a buy is paid from and a sell credited to (rule STK-5): the trading
+   * currency where the margin account holds it (USD, JPY); Hong Kong dollars are not held, so Hong Kong
+   * trades settle in US dollars at {@link HKD_PER_USD}.
+   */
+  readonly settlementCurrency: 'USD' | 'JPY';
 }
+
+/** Hong Kong dollars per US dollar for settling Hong Kong trades: the centre of the peg's 7.75–7.85 band. */
+export const HKD_PER_USD = '7.8';
 
 /** The facts of each market. */
 export const MARKET_FACTS: Readonly<Record<StockMarket, MarketFacts>> = {
-  US: { market: 'US', label: '美股', currency: 'USD', currencyDecimals: 2, delayMinutes: 15, fixedLot: 1 },
-  HK: { market: 'HK', label: '港股', currency: 'HKD', currencyDecimals: 2, delayMinutes: 15, fixedLot: null },
-  JP: { market: 'JP', label: '日股', currency: 'JPY', currencyDecimals: 0, delayMinutes: 20, fixedLot: 100 },
+  US: { market: 'US', label: '美股', currency: 'USD', currencyDecimals: 2, delayMinutes: 15, fixedLot: 1, settlementCurrency: 'USD' },
+  HK: { market: 'HK', label: '港股', currency: 'HKD', currencyDecimals: 2, delayMinutes: 15, fixedLot: null, settlementCurrency: 'USD' },
+  JP: { market: 'JP', label: '日股', currency: 'JPY', currencyDecimals: 0, delayMinutes: 20, fixedLot: 100, settlementCurrency: 'JPY' },
 };
 
 /** True for one of the {@link STOCK_MARKETS}. */
