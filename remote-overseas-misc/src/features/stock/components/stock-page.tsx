@@ -12,9 +12,14 @@ function WatchButton({ symbol, name, watchlist }: { symbol: string; name: string
   if (!watchlist.available || watchlist.status !== 'ready') return null;
   const watched = watchlist.symbols.includes(symbol);
   return (
-    <button type="button" className="ui-button" aria-pressed={watched} onClick={() => watchlist.change({ type: watched ? 'remove' : 'add', symbol })}>
-      {watched ? `★ 已加入自選` : `☆ 加入自選`}
-      <span className="stock-visually-hidden">：{name}</span>
+    <button
+      type="button"
+      className="ui-button"
+      aria-pressed={watched}
+      aria-label={watched ? `已加入自選：${name}` : `加入自選：${name}`}
+      onClick={() => watchlist.change({ type: watched ? 'remove' : 'add', symbol })}
+    >
+      <span aria-hidden="true">{watched ? '★' : '☆'}</span> {watched ? '已加入自選' : '加入自選'}
     </button>
   );
 }

@@ -56,8 +56,8 @@ export function canTradeAtMarket(quote: StockQuote): boolean {
 
 /** Why a market order is not possible now, in words; empty when it is. */
 export function marketOrderBlocked(quote: StockQuote): string {
-  if (!quote.live) return '此股票目前無即時成交報價（可能暫停交易），僅接受限價單。';
   if (quote.marketState !== 'open') return '市場目前非交易時段，市價單無法委託，請改用限價單。';
+  if (!quote.live) return '此股票目前無即時成交報價（可能暫停交易），僅接受限價單。';
   return '';
 }
 
