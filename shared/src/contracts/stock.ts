@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess } from './envelope';
-import { DecimalStringSchema, YyyymmddSchema } from './fields';
+import { PRODUCT_RISK_GRADE_OPTIONS } from './bond-vocabulary';
+import { DecimalStringSchema, YyyymmddSchema, optionPicklist } from './fields';
 import { TaipeiTimeSchema } from './margin-balance';
 
 /**
@@ -31,6 +32,8 @@ export const StockListingSchema = v.object({
   currency: v.picklist(['USD', 'HKD', 'JPY']),
   /** Shares per lot: 1 in the US, the board lot in Hong Kong, 100 in Japan (rule STK-3). */
   lotSize: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** The product risk grade (RR1–RR5) the suitability rules compare with the customer's risk type (rule ORD-5). */
+  riskGrade: optionPicklist(PRODUCT_RISK_GRADE_OPTIONS),
 });
 
 /** One listing. */

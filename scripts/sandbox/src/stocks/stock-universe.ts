@@ -87,8 +87,17 @@ const GENERATED = { US: 170, HK: 110, JP: 80 } as const;
 
 const CURRENCY = { US: 'USD', HK: 'HKD', JP: 'JPY' } as const;
 
-function listingOf(market: 'US' | 'HK' | 'JP', code: string, nameEn: string, nameZh: string, lotSize: number): StockListing {
-  return { symbol: `${code}.${market}`, code, market, nameEn, nameZh, currency: CURRENCY[market], lotSize };
+/**
+ * The risk grade of a listing (rule ORD-5): the well-known large companies RR3, the invented ones RR4,
+ * and any stock priced under 1 (US dollar or Hong Kong dollar) RR5, as a penny stock.
+ */
+function riskGradeOf(known: boolean, basePrice: number, market: 'US' | 'HK' | 'JP'): StockListing['riskGrade'] {
+  if (market !== 'JP' && basePrice < 1) return 'RR5';
+  return known ? 'RR3' : 'RR4';
+}
+
+function listingOf(market: 'US' | 'HK' | 'JP', code: string, nameEn: string, nameZh: string, lotSize: number, riskGrade: StockListing['riskGrade']): StockListing {
+  return { symbol: `${code}.${market}`, code, market, nameEn, nameZh, currency: CURRENCY[market], lotSize, riskGrade };
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -97,12 +106,12 @@ function generateUniverse(): SandboxStock[] {
   const prng = createPrng(20_240_102);
   const stocks: SandboxStock[] = [];
   const taken = new Set<string>();
-  const add = (market: 'US' | 'HK' | 'JP', seed: Seed, suspended = false) => {
+  const add = (market: 'US' | 'HK' | 'JP', seed: Seed, suspended = false, known = true) => {
     const [code, nameEn, nameZh, basePrice, lot] = seed;
     const lotSize = market === 'HK' ? (lot ?? 100) : market === 'JP' ? 100 : 1;
     taken.add(`${code}.${market}`);
     const dailyVolume = Math.round((market === 'JP' ? 2_000_000 : market === 'HK' ? 8_000_000 : 20_000_000) * prng.uniform(0.05, 1.5) / lotSize) * lotSize;
-    stocks.push({ listing: listingOf(market, code, nameEn, nameZh, lotSize), basePrice, volatility: prng.uniform(0.008, 0.03), dailyVolume: Math.max(dailyVolume, lotSize * 100), suspended });
+    stocks.push({ listing: listingOf(market, code, nameEn, nameZh, lotSize, riskGradeOf(known, basePrice, market)), basePrice, volatility: prng.uniform(0.008, 0.03), dailyVolume: Math.max(dailyVolume, lotSize * 100), suspended });
   };
   for (const seed of US_SEEDS) add('US', seed);
   for (const seed of HK_SEEDS) add('HK', seed);
@@ -124,7 +133,7 @@ function generateUniverse(): SandboxStock[] {
         : Math.exp(prng.uniform(Math.log(150), Math.log(45_000)));
       const lot = market === 'HK' ? prng.pick(HK_BOARD_LOTS) : undefined;
       // one invented listing per market is suspended, so the product's "no live quote" path has a stock
-      add(market, [code, `Sandbox ${wordEn} ${sectorEn}`, `${wordZh}${sectorZh}（模擬）`, basePrice, lot], index === 7);
+      add(market, [code, `Sandbox ${wordEn} ${sectorEn}`, `${wordZh}${sectorZh}（模擬）`, basePrice, lot], index === 7, false);
     }
   }
   return stocks;

@@ -1,4 +1,7 @@
 import {
+  buildCustomerProfileRequest,
+  customerProfileKeys,
+  parseCustomerProfileAnswer,
   buildFxRatesRequest,
   buildMarginBalanceRequest,
   buildStockChartRequest,
@@ -78,5 +81,14 @@ export function fxRatesQuery() {
     queryKey: fxRatesKeys.rates(),
     queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The signed-in customer's profile: who may buy which stock (rule ORD-5). */
+export function customerProfileQuery(idno: string) {
+  return queryOptions({
+    queryKey: customerProfileKeys.profile(idno),
+    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
+    staleTime: 5 * 60_000,
   });
 }

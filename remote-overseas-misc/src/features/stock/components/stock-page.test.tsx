@@ -16,6 +16,8 @@ jest.mock('shared', () => ({ ...jest.requireActual<object>('shared'), postQuery:
 // the chart draws on a canvas jsdom does not have; its text summary is what these tests read
 jest.mock('shared/chart', () => ({ LineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
+jest.setTimeout(15_000);
+
 beforeEach(async () => {
   sessionStorage.clear();
   resetWatchlistStore();
@@ -24,7 +26,8 @@ beforeEach(async () => {
   sandbox = await startSandboxQuery();
   postQuery.mockImplementation(sandbox.postQuery);
   await sandbox.setMarketTime('2025-07-01T22:00:00+08:00');
-});
+  // the first sandbox of the run prices the bond universe before it answers
+}, 30_000);
 
 afterEach(async () => {
   resetServerState();
@@ -109,5 +112,14 @@ describe('the stock page', () => {
     expect(within(ticket).getByLabelText('股數')).toHaveValue('150');
     expect(within(ticket).getByRole('radio', { name: '市價' })).toBeDisabled();
     expect(within(ticket).getByText('市場目前非交易時段，市價單無法委託，請改用限價單。')).toBeVisible();
+  });
+
+  it('tells a customer whose KYC has expired that they cannot buy, and why', async () => {
+    await sandbox?.close();
+    sandbox = await startSandboxQuery('C123456789');
+    postQuery.mockImplementation(sandbox.postQuery);
+    renderPage('/overseas/stock?symbol=0700.HK');
+    const ticket = await screen.findByRole('region', { name: /下單：騰訊控股/ });
+    expect(await within(ticket).findByRole('alert')).toHaveTextContent(/您目前無法買進此股票：.*風險屬性評估（KYC）已於 2025\/03\/31 到期/);
   });
 });

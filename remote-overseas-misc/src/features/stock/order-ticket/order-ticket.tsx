@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isGuestIdno, useAccounts, useLogin, useQuery, type StockListing, type StockQuote } from 'shared';
+import { checkSuitability, isGuestIdno, useAccounts, useLogin, useQuery, type StockListing, type StockQuote } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { MARKET_FACTS, lotSizeOf, toTwd } from 'shared/stock-market';
-import { fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
+import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
 import { formatDecimal } from '../components/stock-format';
-import { canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, marketOrderBlocked, type TicketField, type TicketInput } from './ticket-rules';
+import { canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, marketOrderBlocked, stockSuitabilityProduct, type TicketField, type TicketInput } from './ticket-rules';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (message === undefined) return null;
@@ -30,6 +30,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
   const fees = useQuery(stockFeesQuery());
   const balance = useQuery({ ...marginBalanceQuery(idno, selectAccount), enabled: customer });
   const fx = useQuery(fxRatesQuery());
+  const profile = useQuery({ ...customerProfileQuery(idno), enabled: customer });
   const today = taipeiDate();
   const [input, setInput] = useState<TicketInput>({ side: 'B', orderType: 'limit', quantity: '', price: '', validity: 'day', gtdDate: defaultGtdDate(today) });
   const [touched, setTouched] = useState<ReadonlySet<TicketField>>(new Set());
@@ -46,7 +47,9 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
     if (field !== undefined) setTouched((current) => new Set(current).add(field));
   };
   const rate = fx.data?.rates.find((entry) => entry.currency === facts.settlementCurrency)?.rate;
-  const valid = Object.keys(check.errors).length === 0 && check.estimate !== null;
+  // a sell is never refused for suitability: it reduces the customer's risk
+  const refusals = input.side === 'B' && profile.data !== undefined ? checkSuitability(profile.data, stockSuitabilityProduct(listing), today) : [];
+  const valid = Object.keys(check.errors).length === 0 && check.estimate !== null && refusals.length === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +75,17 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
       <h2 id={`${id}-title`} className="stock-section-title">
         下單：{listing.nameZh}（{listing.code}）
       </h2>
+      <p className="stock-muted">商品風險等級 {listing.riskGrade}</p>
+      {refusals.length > 0 && (
+        <div role="alert" className="stock-ticket__refusals">
+          <p>您目前無法買進此股票：</p>
+          <ul>
+            {refusals.map((refusal) => (
+              <li key={refusal.code}>{refusal.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="stock-ticket__form">
         <fieldset className="stock-ticket__group">
           <legend>買賣</legend>
@@ -197,7 +211,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
         </button>
         {previewed && (
           <p role="status" className={valid ? 'stock-ticket__ok' : 'stock-field-error'}>
-            {valid ? '委託內容檢查無誤。線上送出委託將於委託流程上線後開放，如需下單請洽您的營業員。' : '委託內容有誤，請依欄位旁的說明修正。'}
+            {refusals.length > 0 ? '您目前無法買進此股票，原因如上。' : valid ? '委託內容檢查無誤。線上送出委託將於委託流程上線後開放，如需下單請洽您的營業員。' : '委託內容有誤，請依欄位旁的說明修正。'}
           </p>
         )}
       </form>

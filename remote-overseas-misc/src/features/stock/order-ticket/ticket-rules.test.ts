@@ -1,9 +1,9 @@
 import type { StockListing, StockQuote } from 'shared';
-import { canTradeAtMarket, checkTicket, defaultGtdDate, type TicketContext, type TicketInput } from './ticket-rules';
+import { canTradeAtMarket, checkTicket, defaultGtdDate, stockSuitabilityProduct, type TicketContext, type TicketInput } from './ticket-rules';
 
-const TENCENT: StockListing = { symbol: '0700.HK', code: '0700', market: 'HK', nameEn: 'Tencent Holdings Ltd.', nameZh: '騰訊控股', currency: 'HKD', lotSize: 100 };
-const TOYOTA: StockListing = { symbol: '7203.JP', code: '7203', market: 'JP', nameEn: 'Toyota Motor Corp.', nameZh: '豐田汽車', currency: 'JPY', lotSize: 100 };
-const APPLE: StockListing = { symbol: 'AAPL.US', code: 'AAPL', market: 'US', nameEn: 'Apple Inc.', nameZh: '蘋果', currency: 'USD', lotSize: 1 };
+const TENCENT: StockListing = { symbol: '0700.HK', code: '0700', market: 'HK', nameEn: 'Tencent Holdings Ltd.', nameZh: '騰訊控股', currency: 'HKD', lotSize: 100, riskGrade: 'RR3' };
+const TOYOTA: StockListing = { symbol: '7203.JP', code: '7203', market: 'JP', nameEn: 'Toyota Motor Corp.', nameZh: '豐田汽車', currency: 'JPY', lotSize: 100, riskGrade: 'RR3' };
+const APPLE: StockListing = { symbol: 'AAPL.US', code: 'AAPL', market: 'US', nameEn: 'Apple Inc.', nameZh: '蘋果', currency: 'USD', lotSize: 1, riskGrade: 'RR3' };
 
 const OPEN_QUOTE: StockQuote = {
   symbol: '0700.HK',
@@ -92,5 +92,12 @@ describe('the order ticket checks (rules STK-3, STK-4, STK-5, STK-7)', () => {
     expect(gtd('2025-10-01')).toBe('長效單最長 90 天，最晚至 2025/09/30。');
     expect(gtd('')).toBe('請選擇有效日期。');
     expect(defaultGtdDate('20250702')).toBe('2025-08-02');
+  });
+});
+
+describe('suitability of a stock (rule ORD-5)', () => {
+  it('asks a W-8BEN for US stocks only, and no stock is for professionals only', () => {
+    expect(stockSuitabilityProduct(APPLE)).toEqual({ riskGrade: 'RR3', professionalOnly: false, needsW8ben: true });
+    expect(stockSuitabilityProduct(TENCENT)).toEqual({ riskGrade: 'RR3', professionalOnly: false, needsW8ben: false });
   });
 });

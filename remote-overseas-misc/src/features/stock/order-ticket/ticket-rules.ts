@@ -49,6 +49,14 @@ export interface TicketCheck {
 /** Longest good-till-date order, days (rule STK-7). */
 export const MAX_GTD_DAYS = 90;
 
+/**
+ * A stock as the suitability rules see it (rule ORD-5): its risk grade; a US stock needs a W-8BEN on file
+ * (US dividends are withheld under it); no listed stock is for professional investors only.
+ */
+export function stockSuitabilityProduct(listing: StockListing): { riskGrade: StockListing['riskGrade']; professionalOnly: false; needsW8ben: boolean } {
+  return { riskGrade: listing.riskGrade, professionalOnly: false, needsW8ben: listing.market === 'US' };
+}
+
 /** True when a market order may be placed: the market trades now and the stock has a live quote (rule STK-7). */
 export function canTradeAtMarket(quote: StockQuote): boolean {
   return quote.live && quote.marketState === 'open';
