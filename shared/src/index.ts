@@ -113,6 +113,20 @@ export {
   parseMarginTransfersAnswer,
 } from './contracts/margin-transfer';
 export type { FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
+// overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
+export {
+  buildStockChartRequest,
+  buildStockFeeScheduleRequest,
+  buildStockQuoteRequest,
+  buildStockSearchRequest,
+  parseStockChartAnswer,
+  parseStockFeeScheduleAnswer,
+  parseStockQuoteAnswer,
+  parseStockSearchAnswer,
+} from './contracts/stock';
+export type { ChartRange, ListingQuote, StockChart, StockCommission, StockFeeSchedule, StockListing, StockQuote } from './contracts/stock';
+export { MAX_WATCHLIST, buildWatchlistQuery, buildWatchlistSave, parseWatchlistAnswer } from './contracts/stock-watchlist';
+export type { Watchlist } from './contracts/stock-watchlist';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -157,6 +171,7 @@ export {
   bondFxRatesKeys,
   fundKeys,
   fundAccountKeys,
+  stockKeys,
 } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

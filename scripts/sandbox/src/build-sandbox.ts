@@ -62,7 +62,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     state.catalog();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([state.lists.flush(), state.logBook.flush()]);
+    await Promise.all([state.lists.flush(), state.logBook.flush(), state.watchlists.flush()]);
   });
   return app;
 }

@@ -9,6 +9,7 @@ import { startingPositions } from './bond-orders/starting-positions';
 import { FundDesk } from './funds/fund-orders';
 import { taipeiIsoTime } from './shared-contracts';
 import { LogBook } from './log-book';
+import { WatchlistStore } from './stocks/watchlist-store';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
 
@@ -73,6 +74,7 @@ export class SandboxState {
   readonly sessions: SessionStore;
   readonly lists: ListStore;
   readonly logBook: LogBook;
+  readonly watchlists: WatchlistStore;
   switches: SandboxSwitches;
   readonly testControls: boolean;
   /** The bond order book and the positions it builds. */
@@ -91,6 +93,7 @@ export class SandboxState {
       codeTtlMs: options.codeTtlMs ?? DEFAULT_LIFETIMES.codeTtlMs,
     });
     this.lists = new ListStore(options.dataDir);
+    this.watchlists = new WatchlistStore(options.dataDir);
     this.logBook = new LogBook(join(options.dataDir, 'writelog.jsonl'), options.logLimit ?? DEFAULT_LOG_LIMIT);
     this.switches = { ...DEFAULT_SWITCHES, ...options.switches };
     this.pinnedToday = options.today;
@@ -112,6 +115,12 @@ export class SandboxState {
   /** The pricing date, `YYYYMMDD`. */
   today(): string {
     return this.pinnedToday ?? taipeiDate(this.now());
+  }
+
+  /** The clock of stock quotes and market states: the pinned `marketTime` switch when a test set one, else `now()`. */
+  marketNow(): number {
+    const pinned = this.switches.marketTime;
+    return pinned === null ? this.now() : Date.parse(pinned);
   }
 
   /** The bond universe priced today. */

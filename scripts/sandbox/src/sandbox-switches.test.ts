@@ -16,7 +16,7 @@ describe('test switches and health', () => {
   it('starts with every switch off', async () => {
     expect(body(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
       ok: true,
-      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [] },
+      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null },
     });
   });
 
@@ -64,7 +64,7 @@ describe('test switches and health', () => {
   });
 
   it('refuses bad switch values with 400 and a message', async () => {
-    for (const payload of [{ latencyMs: -1 }, { failureRate: 2 }, { forceStatus: 'abc' }, { withdrawnIsins: 'US0378331005' }, { latncyMs: 5 }]) {
+    for (const payload of [{ latencyMs: -1 }, { failureRate: 2 }, { forceStatus: 'abc' }, { withdrawnIsins: 'US0378331005' }, { latncyMs: 5 }, { marketTime: '2025-07-01 22:00' }]) {
       const response = await configure(payload);
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ ok: false, StatusCode: StatusCode.InvalidField });

@@ -11,10 +11,15 @@ export interface SandboxSwitches {
   readonly forceStatus: string | null;
   /** ISINs withdrawn at run time on top of the universe's own, to test cart narrowing. */
   readonly withdrawnIsins: readonly string[];
+  /**
+   * The moment stock quotes and market states are computed at (ISO 8601 with an offset), so a test can
+   * open or close a market without waiting; null follows the sandbox's clock. Sessions and tokens keep the real clock.
+   */
+  readonly marketTime: string | null;
 }
 
 /** Everything off. */
-export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [] };
+export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null };
 
 const MAX_LATENCY_MS = 120_000;
 
@@ -50,6 +55,11 @@ export function parseSwitchPatch(json: unknown): SwitchPatchResult {
           return { ok: false, message: 'withdrawnIsins 必須是字串陣列。' };
         }
         patch.withdrawnIsins = value.map((isin) => isin.trim().toUpperCase());
+        break;
+      case 'marketTime':
+        if (value === null || value === '') patch.marketTime = null;
+        else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && Number.isFinite(Date.parse(value))) patch.marketTime = value;
+        else return { ok: false, message: 'marketTime 必須是含時區的 ISO 8601 時間或 null。' };
         break;
       default:
         return { ok: false, message: `未知的設定項目：${cut(key)}` };

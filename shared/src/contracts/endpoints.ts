@@ -62,6 +62,18 @@ export const FunId = {
   FundOrderList: 'KGItwInfFundOrderList',
   /** Our own contract, not part of the known broker contract: the fund positions of one account. */
   FundHoldings: 'KGItwInfFundHoldings',
+  /** Our own contract, not part of the known broker contract: overseas stocks by code or English/Chinese name. */
+  StockSearch: 'KGItwPubStockSearch',
+  /** Our own contract, not part of the known broker contract: delayed stock quotes with the market's state. */
+  StockQuote: 'KGItwPubStockQuote',
+  /** Our own contract, not part of the known broker contract: a stock's intraday or one-year price chart. */
+  StockChart: 'KGItwPubStockChart',
+  /** Our own contract, not part of the known broker contract: the stock commission per market. */
+  StockFeeSchedule: 'KGItwPubStockFeeSchedule',
+  /** Our own contract, not part of the known broker contract: an account's stock watchlist with its version. */
+  StockWatchlist: 'KGItwInfStockWatchlist',
+  /** Our own contract, not part of the known broker contract: replaces an account's stock watchlist (compare-and-set on its version). */
+  StockWatchlistSave: 'KGItwInfStockWatchlistSave',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -354,3 +354,43 @@ export type {
 
 export { buildBondHoldingsRequest, parseBondHoldingsAnswer, BondPositionSchema, BondHoldingsDataSchema, BondHoldingsSchema, BondHoldingsAnswerSchema } from './bond-holdings';
 export type { BondPosition, BondHoldings, BondHoldingsRequest } from './bond-holdings';
+
+export {
+  StockMarketSchema,
+  StockSymbolSchema,
+  StockListingSchema,
+  MarketStateSchema,
+  StockQuoteSchema,
+  MAX_STOCK_SEARCH_RESULTS,
+  StockSearchDataSchema,
+  StockSearchAnswerDataSchema,
+  buildStockSearchRequest,
+  parseStockSearchAnswer,
+  MAX_QUOTE_SYMBOLS,
+  StockQuoteDataSchema,
+  StockQuoteAnswerDataSchema,
+  buildStockQuoteRequest,
+  parseStockQuoteAnswer,
+  ChartRangeSchema,
+  StockChartDataSchema,
+  StockChartAnswerDataSchema,
+  buildStockChartRequest,
+  parseStockChartAnswer,
+  StockCommissionSchema,
+  StockFeeScheduleSchema,
+  buildStockFeeScheduleRequest,
+  parseStockFeeScheduleAnswer,
+} from './stock';
+export type { StockListing, StockQuote, StockSearchData, StockQuoteData, ListingQuote, ChartRange, StockChartData, StockChart, StockCommission, StockFeeSchedule } from './stock';
+
+export {
+  MAX_WATCHLIST,
+  WatchlistSymbolsSchema,
+  WatchlistQueryDataSchema,
+  WatchlistSaveDataSchema,
+  WatchlistAnswerDataSchema,
+  buildWatchlistQuery,
+  buildWatchlistSave,
+  parseWatchlistAnswer,
+} from './stock-watchlist';
+export type { WatchlistSaveData, Watchlist } from './stock-watchlist';

@@ -112,3 +112,13 @@ export const bondFxRatesKeys = {
   all: ['bond-fx-rates'] as const,
   rates: () => ['bond-fx-rates'] as const,
 };
+
+/** Overseas stocks (our own contracts): search results, quotes, charts, the commission schedule and an account's watchlist. */
+export const stockKeys = {
+  all: ['stock'] as const,
+  search: (searchText: string) => ['stock', 'search', searchText] as const,
+  quotes: (symbols: readonly string[]) => ['stock', 'quotes', [...symbols]] as const,
+  chart: (symbol: string, range: '1D' | '1Y') => ['stock', 'chart', symbol, range] as const,
+  fees: () => ['stock', 'fees'] as const,
+  watchlist: (idno: string, account: string) => ['stock', 'watchlist', idno, account] as const,
+};

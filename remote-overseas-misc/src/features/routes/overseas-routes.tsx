@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
 const OverseasHomePage = lazy(() => import('../pages/overseas-home-page').then((m) => ({ default: m.OverseasHomePage })));
+const StockPage = lazy(() => import('../stock').then((m) => ({ default: m.StockPage })));
 const OverseasInfoPage = lazy(() => import('../pages/overseas-info-page').then((m) => ({ default: m.OverseasInfoPage })));
 const FundRoutes = lazy(() => import('../fund').then((m) => ({ default: m.FundRoutes })));
 
@@ -17,7 +18,7 @@ export function OverseasRoutes() {
         <Route index element={<OverseasHomePage />} />
         <Route path="account" element={<OverseasInfoPage page="account" />} />
         <Route path="account/sub-brokerage" element={<OverseasInfoPage page="subBrokerage" />} />
-        <Route path="stock" element={<OverseasInfoPage page="stock" />} />
+        <Route path="stock" element={<StockPage />} />
         <Route path="fund/*" element={<FundRoutes />} />
         <Route path="*" element={<OverseasNotFound />} />
       </Routes>

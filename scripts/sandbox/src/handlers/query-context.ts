@@ -3,6 +3,7 @@ import type { BondCatalog } from '../bonds/bond-catalog';
 import type { FundDesk } from '../funds/fund-orders';
 import type { ListStore } from '../list-store';
 import type { SandboxUser } from '../sample-users';
+import type { WatchlistStore } from '../stocks/watchlist-store';
 
 /** What a Query handler may use: the session's user and the sandbox's state. */
 export interface QueryContext {
@@ -17,6 +18,9 @@ export interface QueryContext {
   readonly today: () => string;
   /** The fund orders and positions. */
   readonly funds: FundDesk;
+  /** The clock of stock quotes and market states: `now`, unless a test pinned it (switch `marketTime`). */
+  readonly marketNow: () => number;
+  readonly watchlists: WatchlistStore;
 }
 
 /** One FunId's handler: `Data` is already known to be an object. May throw AnswerError. */

@@ -14,6 +14,7 @@ import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } 
 import { fundDetail, fundList } from '../handlers/fund-list';
 import { fundHoldings, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
+import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
 import { ApiPath, FunId, StatusCode, isRecord, type FunIdValue } from '../shared-contracts';
@@ -43,6 +44,12 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FundOrderPlace, fundOrderPlace],
   [FunId.FundOrderList, fundOrderList],
   [FunId.FundHoldings, fundHoldings],
+  [FunId.StockSearch, stockSearch],
+  [FunId.StockQuote, stockQuote],
+  [FunId.StockChart, stockChart],
+  [FunId.StockFeeSchedule, stockFeeSchedule],
+  [FunId.StockWatchlist, stockWatchlist],
+  [FunId.StockWatchlistSave, stockWatchlistSave],
 ]);
 
 /**
@@ -86,6 +93,8 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
       now: state.now,
       today: () => state.today(),
       funds: state.funds,
+      marketNow: () => state.marketNow(),
+      watchlists: state.watchlists,
     };
     try {
       return await handler(data, context);

@@ -1,0 +1,220 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkSuitability, isGuestIdno, useAccounts, useLogin, useQuery, type StockListing, type StockQuote } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
+import { MARKET_FACTS, lotSizeOf, toTwd } from 'shared/stock-market';
+import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
+import { formatDecimal } from '../components/stock-format';
+import { canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, marketOrderBlocked, stockSuitabilityProduct, type TicketField, type TicketInput } from './ticket-rules';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className="stock-field-error">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The order ticket (rules STK-3, STK-4, STK-5, STK-7): buy or sell, limit or market, quantity in the
+ * market's lot, limit price on its tick, today or good-till-date, the estimate with commission in the
+ * stock's currency and in TWD, and the buying power from the margin deposit. Every field is checked
+ * beside itself as the customer types and again on 預覽委託; what was typed stays whatever happens.
+ * Sending the order waits for the order lifecycle (confirm step, idempotent submit), not built yet.
+ */
+export function OrderTicket({ listing, quote }: { listing: StockListing; quote: StockQuote }) {
+  const id = useId();
+  const { idno } = useLogin();
+  const { selectAccount } = useAccounts();
+  const customer = idno !== '' && !isGuestIdno(idno) && selectAccount !== '';
+  const fees = useQuery(stockFeesQuery());
+  const balance = useQuery({ ...marginBalanceQuery(idno, selectAccount), enabled: customer });
+  const fx = useQuery(fxRatesQuery());
+  const profile = useQuery({ ...customerProfileQuery(idno), enabled: customer });
+  const today = taipeiDate();
+  const [input, setInput] = useState<TicketInput>({ side: 'B', orderType: 'limit', quantity: '', price: '', validity: 'day', gtdDate: defaultGtdDate(today) });
+  const [touched, setTouched] = useState<ReadonlySet<TicketField>>(new Set());
+  const [previewed, setPreviewed] = useState(false);
+  const facts = MARKET_FACTS[listing.market];
+  const lot = lotSizeOf(listing.market, listing.lotSize);
+  const available = balance.data?.balances.find((entry) => entry.currency === facts.settlementCurrency)?.available;
+  const commission = fees.data?.markets.find((entry) => entry.market === listing.market);
+  const check = checkTicket(input, { listing, quote, commission, available, sellable: 0, today });
+  const marketAllowed = canTradeAtMarket(quote);
+  const shown = (field: TicketField) => (touched.has(field) || previewed ? check.errors[field] : undefined);
+  const update = (patch: Partial<TicketInput>, field?: TicketField) => {
+    setInput((current) => ({ ...current, ...patch }));
+    if (field !== undefined) setTouched((current) => new Set(current).add(field));
+  };
+  const rate = fx.data?.rates.find((entry) => entry.currency === facts.settlementCurrency)?.rate;
+  // a sell is never refused for suitability: it reduces the customer's risk
+  const refusals = input.side === 'B' && profile.data !== undefined ? checkSuitability(profile.data, stockSuitabilityProduct(listing), today) : [];
+  const valid = Object.keys(check.errors).length === 0 && check.estimate !== null && refusals.length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPreviewed(true);
+  };
+
+  if (!customer) {
+    return (
+      <section className="stock-ticket" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="stock-section-title">
+          下單
+        </h2>
+        <p className="stock-muted">登入後即可委託下單。</p>
+      </section>
+    );
+  }
+
+  const errorId = (field: TicketField) => `${id}-${field}-error`;
+  const describedBy = (field: TicketField, hint?: string) => [shown(field) !== undefined ? errorId(field) : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section className="stock-ticket" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="stock-section-title">
+        下單：{listing.nameZh}（{listing.code}）
+      </h2>
+      <p className="stock-muted">商品風險等級 {listing.riskGrade}</p>
+      {refusals.length > 0 && (
+        <div role="alert" className="stock-ticket__refusals">
+          <p>您目前無法買進此股票：</p>
+          <ul>
+            {refusals.map((refusal) => (
+              <li key={refusal.code}>{refusal.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="stock-ticket__form">
+        <fieldset className="stock-ticket__group">
+          <legend>買賣</legend>
+          {(
+            [
+              ['B', '買進'],
+              ['S', '賣出'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="stock-ticket__choice">
+              <input type="radio" name={`${id}-side`} value={value} checked={input.side === value} onChange={() => update({ side: value }, 'quantity')} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="stock-ticket__group" aria-describedby={`${id}-type-hint`}>
+          <legend>價格類別</legend>
+          <label className="stock-ticket__choice">
+            <input type="radio" name={`${id}-type`} value="limit" checked={input.orderType === 'limit'} onChange={() => update({ orderType: 'limit' })} />
+            限價
+          </label>
+          <label className="stock-ticket__choice">
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value="market"
+              checked={input.orderType === 'market'}
+              disabled={!marketAllowed}
+              onChange={() => update({ orderType: 'market' }, 'orderType')}
+            />
+            市價
+          </label>
+          {!marketAllowed && (
+            <p id={`${id}-type-hint`} className="stock-muted">
+              {marketOrderBlocked(quote)}
+            </p>
+          )}
+          <FieldError id={errorId('orderType')} message={shown('orderType')} />
+        </fieldset>
+        <div className="stock-ticket__field">
+          <label htmlFor={`${id}-quantity`}>股數</label>
+          <input
+            id={`${id}-quantity`}
+            className="ui-input"
+            inputMode="numeric"
+            value={input.quantity}
+            aria-invalid={shown('quantity') !== undefined}
+            aria-describedby={describedBy('quantity', `${id}-quantity-hint`)}
+            onChange={(event) => update({ quantity: event.target.value }, 'quantity')}
+          />
+          <p id={`${id}-quantity-hint`} className="stock-muted">
+            每單位 {lot} 股
+          </p>
+          <FieldError id={errorId('quantity')} message={shown('quantity')} />
+        </div>
+        {input.orderType === 'limit' && (
+          <div className="stock-ticket__field">
+            <label htmlFor={`${id}-price`}>限價（{listing.currency}）</label>
+            <input
+              id={`${id}-price`}
+              className="ui-input"
+              inputMode="decimal"
+              value={input.price}
+              aria-invalid={shown('price') !== undefined}
+              aria-describedby={describedBy('price')}
+              onChange={(event) => update({ price: event.target.value }, 'price')}
+            />
+            <FieldError id={errorId('price')} message={shown('price')} />
+          </div>
+        )}
+        <fieldset className="stock-ticket__group">
+          <legend>委託效期</legend>
+          <label className="stock-ticket__choice">
+            <input type="radio" name={`${id}-validity`} value="day" checked={input.validity === 'day'} onChange={() => update({ validity: 'day' })} />
+            當日有效
+          </label>
+          <label className="stock-ticket__choice">
+            <input type="radio" name={`${id}-validity`} value="gtd" checked={input.validity === 'gtd'} onChange={() => update({ validity: 'gtd' }, 'gtdDate')} />
+            指定日期（最長 90 天）
+          </label>
+          {input.validity === 'gtd' && (
+            <div className="stock-ticket__field">
+              <label htmlFor={`${id}-gtd`}>有效至</label>
+              <input
+                id={`${id}-gtd`}
+                className="ui-input"
+                type="date"
+                value={input.gtdDate}
+                max={`${lastGtdDate(today).slice(0, 4)}-${lastGtdDate(today).slice(4, 6)}-${lastGtdDate(today).slice(6)}`}
+                aria-invalid={shown('gtdDate') !== undefined}
+                aria-describedby={describedBy('gtdDate')}
+                onChange={(event) => update({ gtdDate: event.target.value }, 'gtdDate')}
+              />
+              <FieldError id={errorId('gtdDate')} message={shown('gtdDate')} />
+            </div>
+          )}
+        </fieldset>
+        <dl className="stock-ticket__estimate" aria-label="預估金額">
+          <div>
+            <dt>預估成交金額</dt>
+            <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.consideration)}`}</dd>
+          </div>
+          <div>
+            <dt>手續費（{commission === undefined ? '—' : `${commission.commissionRate}%，最低 ${listing.currency} ${formatDecimal(commission.commissionMin)}`}）</dt>
+            <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.commission)}`}</dd>
+          </div>
+          <div>
+            <dt>{input.side === 'B' ? '預估應付' : '預估應收'}</dt>
+            <dd>
+              {check.estimate === null
+                ? '—'
+                : `${facts.settlementCurrency} ${formatDecimal(check.estimate.settlementAmount)}${rate === undefined ? '' : `（約 TWD ${formatDecimal(toTwd(check.estimate.settlementAmount, rate))}）`}`}
+            </dd>
+          </div>
+          <div>
+            <dt>可用餘額</dt>
+            <dd>{balance.isError ? '無法取得' : available === undefined ? '—' : `${facts.settlementCurrency} ${formatDecimal(available)}`}</dd>
+          </div>
+        </dl>
+        {listing.market === 'HK' && <p className="stock-muted">港股以美元交割，依 1 美元兌 7.8 港元換算。</p>}
+        <button type="submit" className="ui-button ui-button--primary">
+          預覽委託
+        </button>
+        {previewed && (
+          <p role="status" className={valid ? 'stock-ticket__ok' : 'stock-field-error'}>
+            {refusals.length > 0 ? '您目前無法買進此股票，原因如上。' : valid ? '委託內容檢查無誤。線上送出委託將於委託流程上線後開放，如需下單請洽您的營業員。' : '委託內容有誤，請依欄位旁的說明修正。'}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
