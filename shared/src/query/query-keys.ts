@@ -11,6 +11,8 @@ import type { SymbolListRequest } from '../contracts';
 export const symbolListKeys = {
   all: ['symbol-list'] as const,
   list: (data: SymbolListRequest['Data']) => ['symbol-list', data] as const,
+  /** The overseas home's teaser of the broker's picks: a few bonds, a shape of its own, so never the bond list's entry. */
+  picksTeaser: () => ['symbol-list', 'picks-teaser'] as const,
 };
 
 /** `KGItwInfFavoritesRSPList`: the saved favourites (DataKind 5) or cart (DataKind 3) of one customer's account. */

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
-const OverseasHomePage = lazy(() => import('../pages/overseas-home-page').then((m) => ({ default: m.OverseasHomePage })));
+const OverseasHomePage = lazy(() => import('../overseas-home').then((m) => ({ default: m.OverseasHomePage })));
+const AccountOverviewPage = lazy(() => import('../account-overview').then((m) => ({ default: m.AccountOverviewPage })));
+const SubBrokeragePage = lazy(() => import('../sub-brokerage').then((m) => ({ default: m.SubBrokeragePage })));
 const OverseasInfoPage = lazy(() => import('../pages/overseas-info-page').then((m) => ({ default: m.OverseasInfoPage })));
 
 function OverseasNotFound() {
@@ -14,8 +16,8 @@ export function OverseasRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<OverseasHomePage />} />
-        <Route path="account" element={<OverseasInfoPage page="account" />} />
-        <Route path="account/sub-brokerage" element={<OverseasInfoPage page="subBrokerage" />} />
+        <Route path="account" element={<AccountOverviewPage />} />
+        <Route path="account/sub-brokerage" element={<SubBrokeragePage />} />
         <Route path="stock" element={<OverseasInfoPage page="stock" />} />
         <Route path="fund" element={<OverseasInfoPage page="fund" />} />
         <Route path="*" element={<OverseasNotFound />} />
