@@ -30,7 +30,7 @@ function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> })
 }
 
 /**
- * 帳務總覽, `/overseas/account`: the selected account's cash per currency, holdings of each product in
+ * 帳務查詢, `/overseas/account`: the selected account's cash per currency, holdings of each product in
  * their currency and in TWD, the TWD total and the allocation (rules ACC-1 to ACC-6). Each block reads on
  * its own; choosing another account in the header shows that account's figures without a page load.
  */
@@ -39,10 +39,10 @@ export function AccountOverviewPage() {
   return (
     <section className="account-page" aria-labelledby="account-overview-title">
       <h1 id="account-overview-title" className="ui-info-page__title">
-        帳務總覽
+        帳務查詢
       </h1>
       {viewer.kind !== 'customer' ? (
-        <SignedOutNotice viewer={viewer} what="帳務總覽" />
+        <SignedOutNotice viewer={viewer} what="帳務資料" />
       ) : viewer.account === '' ? (
         <p className="page-block">您目前沒有可查詢的複委託帳戶。</p>
       ) : (

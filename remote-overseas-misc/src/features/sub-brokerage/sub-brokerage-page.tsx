@@ -1,6 +1,6 @@
 import { useQuery, formatBrokerDate, labelOf, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { Block, customerProfileQuery, QueryBody, SignedOutNotice, useViewer } from '../account-overview';
+import { Block, customerProfileQuery, QueryBody, SignedOutNotice, TableWrap, useViewer } from '../account-overview';
 import { KycNotice } from './components/kyc-notice';
 import { kycStatus } from './domain/kyc-status';
 import { maskBankAccount } from './domain/mask-bank-account';
@@ -64,7 +64,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
             {account.settlementAccounts.length === 0 ? (
               <p className="page-block__empty">此帳號尚未登記交割銀行帳戶。</p>
             ) : (
-              <div className="page-table-wrap">
+              <TableWrap label="登記之交割銀行帳戶">
                 <table className="page-table">
                   <caption>登記之交割銀行帳戶</caption>
                   <thead>
@@ -84,7 +84,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             )}
           </section>
         ))
@@ -96,7 +96,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
 function Agreements({ profile }: { profile: CustomerProfile }) {
   if (profile.agreements.length === 0) return <p className="page-block__empty">目前沒有已簽署的約定書。</p>;
   return (
-    <div className="page-table-wrap">
+    <TableWrap label="已簽署之約定書與簽署日期">
       <table className="page-table">
         <caption className="visually-hidden">已簽署之約定書與簽署日期</caption>
         <thead>
@@ -114,7 +114,7 @@ function Agreements({ profile }: { profile: CustomerProfile }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

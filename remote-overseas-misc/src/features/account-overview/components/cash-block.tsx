@@ -1,7 +1,7 @@
 import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared';
 import { formatAmount, formatTaipeiTime } from '../domain/money';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
-import { Block, BlockEmpty, QueryBody } from './block';
+import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
 import type { CashQuery } from './use-account-data';
 
 function currencyName(currency: string): string {
@@ -12,7 +12,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
   const times = [...new Set(rows.map((row) => row.fxTime))];
   return (
     <>
-      <div className="page-table-wrap">
+      <TableWrap label="保證金專戶各幣別餘額">
         <table className="page-table">
           <caption className="visually-hidden">保證金專戶各幣別餘額與折合新台幣</caption>
           <thead>
@@ -48,7 +48,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
       <p className="page-block__note">匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）</p>
     </>
   );

@@ -1,7 +1,7 @@
 import { MARGIN_CURRENCY_NAMES, useQuery } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
 import { formatAmount, formatTaipeiTime } from '../domain/money';
-import { Block, BlockEmpty, QueryBody } from './block';
+import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
 
 /**
  * Today's indicative rates and their time (rule ACC-2): the rates the positions are converted to TWD
@@ -17,7 +17,7 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
             <BlockEmpty>目前沒有參考匯率。</BlockEmpty>
           ) : (
             <>
-              <div className="page-table-wrap">
+              <TableWrap label="各幣別參考匯率">
                 <table className="page-table">
                   <caption className="visually-hidden">今日參考匯率（每一外幣兌新台幣）</caption>
                   <thead>
@@ -39,7 +39,7 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <p className="page-block__note">參考匯率僅供參考，實際換匯以成交時報價為準。</p>
             </>
           )

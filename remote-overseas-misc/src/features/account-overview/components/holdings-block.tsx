@@ -1,7 +1,7 @@
 import { Link } from 'shared';
 import { formatAmount, formatSigned } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
-import { Block, BlockEmpty, BlockError, BlockLoading } from './block';
+import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
 
 function gainClass(value: string | null): string {
   if (value === null || Number(value) === 0) return 'num';
@@ -12,7 +12,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
   const { total, unconverted } = holdingsTotalTwd(rows);
   return (
     <>
-      <div className="page-table-wrap">
+      <TableWrap label={`${label}庫存明細`}>
         <table className="page-table">
           <caption className="visually-hidden">{label}庫存明細</caption>
           <thead>
@@ -56,7 +56,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
       {unconverted > 0 && <p className="page-block__note">{unconverted} 筆部位的幣別沒有參考匯率，未計入新台幣合計。</p>}
     </>
   );

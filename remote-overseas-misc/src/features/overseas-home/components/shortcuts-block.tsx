@@ -20,7 +20,7 @@ export function ShortcutsBlock() {
         <Shortcut to="/overseas/bond" label="債券下單" />
         <Shortcut to="/overseas/stock" label="股票下單" />
         <Shortcut to="/overseas/fund" label="基金申購" />
-        <Shortcut to="/overseas/account" label="帳務總覽" />
+        <Shortcut to="/overseas/account" label="帳務查詢" />
         <Shortcut to="/overseas/account/sub-brokerage" label="複委託帳戶" />
         <Shortcut to="/marginDeposit/trans" label="保證金入出金" />
       </ul>
