@@ -31,7 +31,7 @@ function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> })
 
 /**
  * 帳務查詢, `/overseas/account`: the selected account's cash per currency, holdings of each product in
- * their currency and in TWD, the TWD total and the allocation (rules ACC-1 to ACC-6). Each block reads on
+ * their currency and in TWD, the TWD total and the allocation (rules ACC-3 to ACC-8). Each block reads on
  * its own; choosing another account in the header shows that account's figures without a page load.
  */
 export function AccountOverviewPage() {

@@ -9,8 +9,8 @@ import './overseas-home.css';
 /**
  * 海外交易, `/overseas`, open to anyone (rule SHL-1). An anonymous visitor or the guest sees what can be
  * done here, a teaser of the broker's picks, today's FX rates and the way in, with no call that needs a
- * token (rules HOM-1, API-11); a customer sees the selected account's summary, working orders, coming
- * cash flows, a KYC notice when due and shortcuts (rule HOM-2). Each block reads on its own (rule ACC-1).
+ * token (rules ACC-1, API-11); a customer sees the selected account's summary, working orders, coming
+ * cash flows, a KYC notice when due and shortcuts (rule ACC-2). Each block reads on its own (rule ACC-3).
  */
 export function OverseasHomePage() {
   const viewer = useViewer();

@@ -121,7 +121,7 @@ function Agreements({ profile }: { profile: CustomerProfile }) {
 /**
  * 複委託帳戶, `/overseas/account/sub-brokerage`: the customer's sub-brokerage accounts, settlement bank
  * accounts (last 4 digits only), investor class, KYC risk type and its expiry, W-8BEN and the agreements
- * signed (rules SUB-1 to SUB-3), from the profile call (rule ORD-4).
+ * signed (rules ACC-9 to ACC-11), from the profile call (rule ORD-4).
  */
 export function SubBrokeragePage() {
   const viewer = useViewer();

@@ -18,7 +18,7 @@ export const REFRESH_MS = 60_000;
 
 /**
  * The signed-in customer's profile (our own call `KGItwCustomerProfile`, rule ORD-4). Read without the
- * loading overlay: each block of a page shows its own waiting (rule ACC-1).
+ * loading overlay: each block of a page shows its own waiting (rule ACC-3).
  */
 export function customerProfileQuery(idno: string) {
   return queryOptions({
@@ -39,7 +39,7 @@ export function marginBalanceQuery(idno: string, account: string) {
 
 /**
  * Today's indicative FX rates (`KGItwPubFxRates`): asked without a token when there is none (rule API-11),
- * so the overseas home shows them to anyone (rule HOM-1).
+ * so the overseas home shows them to anyone (rule ACC-1).
  */
 export function fxRatesQuery() {
   return queryOptions({

@@ -44,7 +44,7 @@ function AllocationView({ caption, head, lines }: { caption: string; head: strin
 
 /**
  * Where the account's known assets are, by product and by currency: a chart to read at a glance and the
- * same figures in a table beside it for screen readers and exact reading (rule ACC-6). uPlot is fetched
+ * same figures in a table beside it for screen readers and exact reading (rule ACC-8). uPlot is fetched
  * only when this block mounts (rule PRF-5).
  */
 export function AllocationBlock({ byProduct, byCurrency, partial }: { byProduct: readonly AllocationLine[]; byCurrency: readonly AllocationLine[]; partial: boolean }) {

@@ -9,7 +9,7 @@ export function errorMessage(error: unknown): string {
 
 /**
  * One block of a page of blocks: its own heading and its own state, so a slow or failed read shows its
- * message here and holds up nothing else on the page (rule ACC-1).
+ * message here and holds up nothing else on the page (rule ACC-3).
  */
 export function Block({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
   const id = useId();

@@ -54,7 +54,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
   );
 }
 
-/** The margin deposit cash of the selected account, per currency (rule ACC-2). */
+/** The margin deposit cash of the selected account, per currency (rule ACC-4). */
 export function CashBlock({ query }: { query: CashQuery }) {
   return (
     <Block title="保證金專戶現金">

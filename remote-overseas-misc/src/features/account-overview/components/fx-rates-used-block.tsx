@@ -4,7 +4,7 @@ import { formatAmount, formatTaipeiTime } from '../domain/money';
 import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
 
 /**
- * Today's indicative rates and their time (rule ACC-2): the rates the positions are converted to TWD
+ * Today's indicative rates and their time (rule ACC-4): the rates the positions are converted to TWD
  * with; the cash block shows the rate of each of its own currencies beside it.
  */
 export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string }) {

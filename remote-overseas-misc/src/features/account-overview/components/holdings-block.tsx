@@ -62,7 +62,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
   );
 }
 
-/** One product's holdings of the selected account, in its own block (rules ACC-1, ACC-3). */
+/** One product's holdings of the selected account, in its own block (rules ACC-3, ACC-5). */
 export function HoldingsBlock({ holdings }: { holdings: ProductHoldings }) {
   const label = PRODUCT_LABELS[holdings.product];
   return (

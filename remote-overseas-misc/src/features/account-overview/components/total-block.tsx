@@ -10,8 +10,8 @@ const STATE_WORDS: Readonly<Record<Exclude<SummaryPart['state'], 'ready'>, strin
 };
 
 /**
- * The account's total assets in TWD and its parts (rule ACC-2). A part still loading, failed or not yet
- * offered is named and left out of the total, which then says it is partial, never a silent gap (rule ACC-3).
+ * The account's total assets in TWD and its parts (rule ACC-4). A part still loading, failed or not yet
+ * offered is named and left out of the total, which then says it is partial, never a silent gap (rule ACC-5).
  */
 export function TotalBlock({ summary, title = '資產總值' }: { summary: AccountSummary; title?: string }) {
   return (

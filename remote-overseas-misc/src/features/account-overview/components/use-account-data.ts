@@ -24,7 +24,7 @@ export interface AccountData {
 
 /**
  * The selected account's cash and holdings, keyed by the account, so that choosing another account in the
- * header shows its figures without a page load (rule ACC-5). Nothing is asked for anyone but a customer.
+ * header shows its figures without a page load (rule ACC-7). Nothing is asked for anyone but a customer.
  */
 export function useAccountData(viewer: Viewer): AccountData {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;

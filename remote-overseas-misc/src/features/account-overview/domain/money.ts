@@ -22,7 +22,7 @@ export function formatSigned(value: string, digits = 2): string {
 /**
  * The TWD value of `amount` at `rate` (TWD per unit), rounded half-up to whole cents (2 decimals): the
  * figure a row shows and the one its totals add up, so a total is always the sum of the rows the
- * customer sees (rule ACC-2).
+ * customer sees (rule ACC-4).
  */
 export function toTwd(amount: string, rate: string): string {
   return roundHalfUp(new Decimal(amount).times(rate), 2).toFixed(2);

@@ -18,14 +18,14 @@ export const PRODUCT_LABELS: Readonly<Record<ProductKind | 'cash', string>> = {
 /**
  * One position as the account pages show it, whatever the product: its name and a link to its page, the
  * quantity in the product's own words, market value and unrealised gain or loss in the position's
- * currency and in TWD (rule ACC-2). Amounts are decimal strings; TWD ones are rounded to cents as shown.
+ * currency and in TWD (rule ACC-4). Amounts are decimal strings; TWD ones are rounded to cents as shown.
  */
 export interface HoldingRow {
   readonly id: string;
   readonly name: string;
   /** ISIN, ticker or fund code. */
   readonly code: string;
-  /** The position's detail page (a bond's detail, a stock's or a fund's page; rule ACC-4). */
+  /** The position's detail page (a bond's detail, a stock's or a fund's page; rule ACC-6). */
   readonly href: string;
   readonly currency: string;
   /** The quantity as the product counts it (`面額 10,000`, `100 股`, `12.3456 單位`). */
@@ -41,7 +41,7 @@ export interface HoldingRow {
 
 /**
  * What one product's holdings block has to show. `unavailable`: the product's holdings call is not in
- * the product yet, so the page says so instead of showing a figure (rule ACC-3).
+ * the product yet, so the page says so instead of showing a figure (rule ACC-5).
  */
 export type ProductHoldings =
   | { readonly status: 'unavailable'; readonly product: ProductKind; readonly reason: string }
@@ -49,7 +49,7 @@ export type ProductHoldings =
   | { readonly status: 'error'; readonly product: ProductKind; readonly message: string; readonly retry: () => void }
   | { readonly status: 'ready'; readonly product: ProductKind; readonly rows: readonly HoldingRow[] };
 
-/** One currency of the margin deposit account as the cash block shows it (rule ACC-2). */
+/** One currency of the margin deposit account as the cash block shows it (rule ACC-4). */
 export interface CashRow {
   readonly currency: string;
   readonly balance: string;

@@ -17,9 +17,9 @@ export interface SummaryPart {
 /** The account's total in TWD over the parts that are known, and which parts it leaves out and why. */
 export interface AccountSummary {
   readonly parts: readonly SummaryPart[];
-  /** The sum of the known parts (each the sum of its rows as shown, rule ACC-2). */
+  /** The sum of the known parts (each the sum of its rows as shown, rule ACC-4). */
   readonly total: string;
-  /** Parts not (yet) in the total: still loading, failed, or not offered yet (rule ACC-3). */
+  /** Parts not (yet) in the total: still loading, failed, or not offered yet (rule ACC-5). */
   readonly missing: readonly SummaryPart[];
 }
 

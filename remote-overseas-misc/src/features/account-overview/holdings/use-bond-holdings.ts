@@ -5,7 +5,7 @@ const UNAVAILABLE = unavailableHoldings('bond', '債券庫存查詢即將開放�
 
 /**
  * The bond positions of the selected account. The bond holdings call is being built with bond orders and
- * is not in the product yet: until it is, the block says so (rule ACC-3).
+ * is not in the product yet: until it is, the block says so (rule ACC-5).
  */
 export function useBondHoldings(): ProductHoldings {
   return UNAVAILABLE;

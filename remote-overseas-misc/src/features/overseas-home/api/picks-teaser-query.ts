@@ -1,6 +1,6 @@
 import { buildSymbolListRequest, parseSymbolListAnswer, postPublicQuery, queryOptions, SymbolKind, symbolListKeys, type Bond } from 'shared';
 
-/** How many of the broker's picks the home shows (rule HOM-1); the bond list has them all. */
+/** How many of the broker's picks the home shows (rule ACC-1); the bond list has them all. */
 export const TEASER_SIZE = 4;
 
 /** What the teaser shows of a bond: enough to interest, the rest is on the bond's page. */

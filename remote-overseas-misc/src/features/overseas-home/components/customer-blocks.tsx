@@ -7,8 +7,8 @@ import { KycNotice } from '../../sub-brokerage';
 type Customer = Extract<Viewer, { kind: 'customer' }>;
 
 /**
- * The KYC notice of the signed-in customer (rule HOM-2): nothing while the profile loads or the
- * assessment is valid for more than 30 days; a warning or an error otherwise (rule SUB-2).
+ * The KYC notice of the signed-in customer (rule ACC-2): nothing while the profile loads or the
+ * assessment is valid for more than 30 days; a warning or an error otherwise (rule ACC-10).
  */
 export function KycBlock({ viewer }: { viewer: Customer }) {
   const query = useQuery(customerProfileQuery(viewer.idno));
@@ -17,7 +17,7 @@ export function KycBlock({ viewer }: { viewer: Customer }) {
   return null;
 }
 
-/** The selected account's total assets in TWD, split into cash, bonds, stocks and funds (rule HOM-2). */
+/** The selected account's total assets in TWD, split into cash, bonds, stocks and funds (rule ACC-2). */
 export function AccountSummaryBlock({ viewer }: { viewer: Customer }) {
   const { cashState, holdings } = useAccountData(viewer);
   const summary = useMemo(() => summarize(cashState, holdings), [cashState, holdings]);
@@ -32,9 +32,9 @@ export function AccountSummaryBlock({ viewer }: { viewer: Customer }) {
 }
 
 /**
- * Working orders of the selected account, counted, with a link (rule HOM-2). The order lists of bonds,
+ * Working orders of the selected account, counted, with a link (rule ACC-2). The order lists of bonds,
  * stocks and funds are being built and are not in the product yet: until they are, the block says so
- * (rule ACC-3) instead of a count.
+ * (rule ACC-5) instead of a count.
  */
 export function WorkingOrdersBlock() {
   return (
@@ -45,8 +45,8 @@ export function WorkingOrdersBlock() {
 }
 
 /**
- * The next three cash flows of the account's bonds, coupons and redemptions (rule HOM-2), computed from
- * the bond holdings once those are in the product; until then the block says so (rule ACC-3).
+ * The next three cash flows of the account's bonds, coupons and redemptions (rule ACC-2), computed from
+ * the bond holdings once those are in the product; until then the block says so (rule ACC-5).
  */
 export function CashFlowsBlock() {
   return (
@@ -56,7 +56,7 @@ export function CashFlowsBlock() {
   );
 }
 
-/** The customer's blocks of the home, for the selected account; each reads on its own (rule ACC-1). */
+/** The customer's blocks of the home, for the selected account; each reads on its own (rule ACC-3). */
 export function CustomerBlocks({ viewer }: { viewer: Customer }) {
   if (viewer.account === '') return <p className="page-block">您目前沒有可查詢的複委託帳戶。</p>;
   return (

@@ -8,7 +8,7 @@ export function bondDetailPath(isin: string): string {
 }
 
 /**
- * A few bonds of the broker's picks with their yield and currency (rule HOM-1), for anyone. A customer's
+ * A few bonds of the broker's picks with their yield and currency (rule ACC-1), for anyone. A customer's
  * bond links to its detail page; the guest may not open it (rule GRD-2) and an anonymous visitor must sign
  * in first, so they get the list of picks, which is open to them.
  */

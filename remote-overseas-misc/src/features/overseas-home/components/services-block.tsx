@@ -13,7 +13,7 @@ function ServiceLink({ to, title, text }: { to: string; title: string; text: str
   );
 }
 
-/** What a customer can do in overseas trading (rule HOM-1): one link per area, prefetched on intent (rule FED-6). */
+/** What a customer can do in overseas trading (rule ACC-1): one link per area, prefetched on intent (rule FED-6). */
 export function ServicesBlock() {
   return (
     <Block title="海外交易服務">

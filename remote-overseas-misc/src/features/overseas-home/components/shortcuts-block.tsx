@@ -12,7 +12,7 @@ function Shortcut({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** A signed-in customer's shortcuts (rule HOM-2). */
+/** A signed-in customer's shortcuts (rule ACC-2). */
 export function ShortcutsBlock() {
   return (
     <Block title="快速功能">

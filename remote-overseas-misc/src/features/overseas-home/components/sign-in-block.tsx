@@ -2,7 +2,7 @@ import { getRuntimeConfig } from 'shared';
 import { Block } from '../../account-overview';
 
 /**
- * The way in for an anonymous visitor or the guest (rule HOM-1): what signing in gives, and the broker's
+ * The way in for an anonymous visitor or the guest (rule ACC-1): what signing in gives, and the broker's
  * login page from the runtime configuration.
  */
 export function SignInBlock({ guest }: { guest: boolean }) {

@@ -2,7 +2,7 @@ import { formatBrokerDate } from 'shared';
 import { kycStatus } from '../domain/kyc-status';
 
 /**
- * The KYC risk assessment's state as a notice (rule SUB-2): a warning when it expires within 30 days, an
+ * The KYC risk assessment's state as a notice (rule ACC-10): a warning when it expires within 30 days, an
  * error when it has expired, each saying what to do; nothing while it is valid for longer.
  */
 export function KycNotice({ kycExpiry, today }: { kycExpiry: string; today: string }) {

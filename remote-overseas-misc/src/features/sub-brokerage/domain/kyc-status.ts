@@ -1,6 +1,6 @@
 import { parseYyyymmdd } from 'shared/bond-math';
 
-/** How many days before its expiry a KYC assessment starts to warn (rule SUB-2). */
+/** How many days before its expiry a KYC assessment starts to warn (rule ACC-10). */
 export const KYC_WARNING_DAYS = 30;
 
 /**
