@@ -39,7 +39,7 @@ test.describe('the overseas home', () => {
     await expect(page.getByRole('heading', { level: 1, name: '海外交易' })).toBeVisible();
     const rates = page.getByRole('region', { name: '今日參考匯率', exact: true });
     await expect(rates.getByRole('row', { name: /美元 USD/ })).toContainText(/\d+\.\d{4}/);
-    await expect(rates).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+    await expect(rates).toContainText(/匯率時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
     await expect(page.getByRole('region', { name: '凱基選債券', exact: true }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('region', { name: '凱基選債券', exact: true })).toContainText(/殖利率 \d+\.\d{3}%/);
     await expect(page.getByRole('region', { name: '海外交易服務', exact: true }).getByRole('link', { name: '海外債券' })).toBeVisible();

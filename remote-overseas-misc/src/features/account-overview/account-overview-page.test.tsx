@@ -46,7 +46,8 @@ describe('the account overview', () => {
       'USD32,123.4024.0%',
       'EUR1,775.001.3%',
     ]);
-    expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234 2025/07/01 10:00' })).toBeInTheDocument();
+    expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
+    expect(within(region('參考匯率')).getByText('匯率時間：2025/07/01 10:00。參考匯率僅供參考，實際換匯以成交時報價為準。')).toBeInTheDocument();
   });
 
   it('says in each product\'s block that its holdings cannot be shown yet, never a figure', async () => {

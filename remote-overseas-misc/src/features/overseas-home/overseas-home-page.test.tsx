@@ -28,7 +28,8 @@ describe('the overseas home for an anonymous visitor', () => {
     expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', 'http://login.test');
 
     const rates = region('今日參考匯率');
-    expect(await within(rates).findByRole('row', { name: '美元 USD 32.1234 2025/07/01 10:00' })).toBeInTheDocument();
+    expect(await within(rates).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
+    expect(within(rates).getByText('匯率時間：2025/07/01 10:00。參考匯率僅供參考，實際換匯以成交時報價為準。')).toBeInTheDocument();
     const teaser = region('凱基選債券');
     expect(await within(teaser).findAllByRole('listitem')).toHaveLength(4);
     expect(within(teaser).getByText('測試債券 2')).toBeInTheDocument();

@@ -12,8 +12,11 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
   return (
     <Block title={title}>
       <QueryBody query={query} loadingLabel="匯率載入中…">
-        {({ rates }) =>
-          rates.length === 0 ? (
+        {({ rates }) => {
+          // one time for all rates (the usual case) is said once, so the table fits a phone's width
+          const times = [...new Set(rates.map((rate) => rate.time))];
+          const oneTime = times.length === 1;
+          return rates.length === 0 ? (
             <BlockEmpty>目前沒有參考匯率。</BlockEmpty>
           ) : (
             <>
@@ -24,7 +27,7 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
                     <tr>
                       <th scope="col">幣別</th>
                       <th scope="col">參考匯率（新台幣）</th>
-                      <th scope="col">時間</th>
+                      {!oneTime && <th scope="col">時間</th>}
                     </tr>
                   </thead>
                   <tbody>
@@ -34,16 +37,18 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
                           {MARGIN_CURRENCY_NAMES[rate.currency]} {rate.currency}
                         </th>
                         <td className="num">{formatAmount(rate.rate, 4)}</td>
-                        <td>{formatTaipeiTime(rate.time)}</td>
+                        {!oneTime && <td>{formatTaipeiTime(rate.time)}</td>}
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </TableWrap>
-              <p className="page-block__note">參考匯率僅供參考，實際換匯以成交時報價為準。</p>
+              <p className="page-block__note">
+                {oneTime ? `匯率時間：${formatTaipeiTime(times[0] ?? '')}。` : ''}參考匯率僅供參考，實際換匯以成交時報價為準。
+              </p>
             </>
-          )
-        }
+          );
+        }}
       </QueryBody>
     </Block>
   );
