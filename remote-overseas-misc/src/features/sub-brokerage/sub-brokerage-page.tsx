@@ -71,7 +71,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
                     <tr>
                       <th scope="col">幣別</th>
                       <th scope="col">銀行</th>
-                      <th scope="col">帳號（僅顯示末 4 碼）</th>
+                      <th scope="col">帳號</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -86,6 +86,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
                 </table>
               </TableWrap>
             )}
+            {account.settlementAccounts.length > 0 && <p className="page-block__note">為保護您的資料，銀行帳號僅顯示末 4 碼。</p>}
           </section>
         ))
       )}
