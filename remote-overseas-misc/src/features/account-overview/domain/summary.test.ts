@@ -42,8 +42,9 @@ describe('the account summary', () => {
     ]);
   });
 
-  it('counts nothing while the cash is loading, and says so', () => {
-    const summary = summarize({ state: 'loading' }, [funds]);
+  it('counts nothing while the cash is loading, and says so; a product held for nothing is no slice', () => {
+    const noBonds: ProductHoldings = { status: 'ready', product: 'bond', rows: [] };
+    const summary = summarize({ state: 'loading' }, [noBonds, funds]);
     expect(summary.total).toBe('0.00');
     expect(summary.missing.map((part) => part.state)).toEqual(['loading', 'unavailable']);
     expect(allocationByProduct(summary)).toEqual([]);
