@@ -9,7 +9,7 @@ import './ui/ui.css';
 
 // errors and the API client
 export { isApiError } from './api/errors';
-export { postQuery } from './api/api-client';
+export { postPublicQuery, postQuery } from './api/api-client';
 export { newClientKey } from './api/client-key';
 export type { QueryOptions } from './api/api-client';
 export { getRuntimeConfig } from './config/runtime-config';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, FunId, StatusCode, buildSymbolListRequest, SymbolKind } from './shared-contracts';
+import { ApiPath, FunId, StatusCode, buildCustomerProfileRequest, buildSymbolListRequest, SymbolKind } from './shared-contracts';
 import { body, login, manualClock, query, removeDir, startSandbox, tempDataDir, type ManualClock } from './test-support';
 
 const picks = buildSymbolListRequest({ kind: SymbolKind.BrokerPicks });
@@ -26,9 +26,10 @@ describe('Query: session and request errors', () => {
     expect(answer).not.toHaveProperty('Data');
   }
 
-  it('answers 9001 without a token, and for a header that is not a bearer token', async () => {
-    expectFailure(body(await query(app, null, picks)), StatusCode.TokenMissing);
-    const basic = await app.inject({ method: 'POST', url: ApiPath.OffShoreBondQuery, headers: { authorization: 'Basic abc' }, payload: picks });
+  it('answers 9001 without a token, and for a header that is not a bearer token (a call that is not public, rule API-11)', async () => {
+    const profile = buildCustomerProfileRequest();
+    expectFailure(body(await query(app, null, profile)), StatusCode.TokenMissing);
+    const basic = await app.inject({ method: 'POST', url: ApiPath.OffShoreBondQuery, headers: { authorization: 'Basic abc' }, payload: profile });
     expectFailure(body(basic), StatusCode.TokenMissing);
     expect(String(body(basic).StatusCode)).toContain('90');
   });

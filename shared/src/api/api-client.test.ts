@@ -1,9 +1,9 @@
 import { setRuntimeConfig } from '../config/runtime-config';
-import { DataKind, buildFavoritesSave, buildSymbolListRequest, parseFavoritesAnswer, parseSymbolListAnswer } from '../contracts';
+import { DataKind, buildCustomerProfileRequest, buildFavoritesSave, buildFxRatesRequest, buildSymbolListRequest, parseFavoritesAnswer, parseFxRatesAnswer, parseSymbolListAnswer } from '../contracts';
 import { writeAuthVerify, writeIsMobile } from '../session/session-storage';
 import { loadingStore, resetLoading } from '../stores/loading.store';
 import { modalStore, resetModal } from '../stores/modal.store';
-import { postQuery, retryDelay, RETRY_POLICY } from './api-client';
+import { postPublicQuery, postQuery, retryDelay, RETRY_POLICY } from './api-client';
 import { ApiError } from './errors';
 
 const CONFIG = { apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'kgiapp://overseas', remotes: {} };
@@ -227,6 +227,38 @@ describe('postQuery', () => {
     const error = await rejection(postQuery(request, parseSymbolListAnswer));
     expect(error.kind).toBe('permission');
     expect(error.message).toBe('訪客無權限，請登入後繼續使用。');
+  });
+});
+
+describe('postPublicQuery (rule API-11)', () => {
+  const rates = { StatusCode: '0', Data: { rates: [{ currency: 'USD', rate: '32.1000', time: '2025-07-01T09:00:00+08:00' }] } };
+
+  it('asks a public call without a login, with no Authorization header at all', async () => {
+    sessionStorage.clear();
+    fetchMock.mockResolvedValue(answer(200, rates));
+    await expect(postPublicQuery(buildFxRatesRequest(), parseFxRatesAnswer, { loading: false })).resolves.toEqual(rates.Data);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/OffShoreBond/Query');
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    expect(JSON.parse(String(init.body))).toEqual(buildFxRatesRequest());
+  });
+
+  it('sends the signed-in customer\'s token, so a lost session still starts the connection-lost flow', async () => {
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '9002', Message: 'x' }));
+    const error = await rejection(postPublicQuery(buildFxRatesRequest(), parseFxRatesAnswer, { loading: false }));
+    expect(error.kind).toBe('session');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer secret-token');
+    expect(modalStore.isShowModal).toBe(true);
+  });
+
+  it('refuses a customer\'s own call without a login, without calling the API', async () => {
+    sessionStorage.clear();
+    // a caller that got round the type: the customer's profile is never asked for anonymously
+    const body = buildCustomerProfileRequest() as unknown as Parameters<typeof postPublicQuery>[0];
+    const error = await rejection(postPublicQuery(body, (json) => json));
+    expect(error.kind).toBe('unauthenticated');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

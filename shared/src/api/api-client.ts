@@ -1,6 +1,6 @@
 import fetchRetry from 'fetch-retry';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiPath, apiErrorFromEnvelope, isSessionInvalid, parseEnvelope } from '../contracts';
+import { ApiPath, apiErrorFromEnvelope, isPublicFunId, isSessionInvalid, parseEnvelope, type PublicFunId } from '../contracts';
 import { startConnectionLost } from '../session/connection-lost';
 import { readAuthVerify } from '../session/session-storage';
 import { hideLoading, showLoading } from '../stores/loading.store';
@@ -97,13 +97,15 @@ function retriesFor(options: QueryOptions): number {
   return RETRY_POLICY.retries;
 }
 
-async function send(body: { FunId: string; Data: unknown }, token: string, options: QueryOptions, signal: AbortSignal): Promise<RawAnswer> {
+async function send(body: { FunId: string; Data: unknown }, token: string | undefined, options: QueryOptions, signal: AbortSignal): Promise<RawAnswer> {
   const { onListProgress } = options;
   let response: Response;
+  // an anonymous public call (rule API-11) carries no Authorization header at all, never an empty bearer
+  const headers: Record<string, string> = token === undefined ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   try {
     response = await retryingFetch(retriesFor(options))(`${getRuntimeConfig().apiBase}${ApiPath.OffShoreBondQuery}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers,
       body: JSON.stringify(body),
       signal: signal ?? null,
     });
@@ -139,11 +141,30 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
   if (auth === undefined || auth.token === '' || auth.postData.idno === '') {
     throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
   }
+  return run(body, auth.token, parse, options);
+}
+
+/**
+ * {@link postQuery} for the calls anyone may make (rule API-11: the broker's picks, today's FX rates), so
+ * that the overseas home works for an anonymous visitor. A signed-in customer's (or the guest's) token is
+ * sent as with any call, so a lost session still starts the connection-lost flow (rule SES-5); without
+ * one the call goes without an Authorization header instead of being refused. Only a public FunId is
+ * accepted, by type and at run time: a customer's data is never asked for without a login.
+ * @throws ApiError as {@link postQuery}, never `unauthenticated`.
+ */
+export async function postPublicQuery<T>(body: { FunId: PublicFunId; Data: unknown }, parse: (json: unknown) => T, options: QueryOptions = {}): Promise<T> {
+  if (!isPublicFunId(body.FunId)) throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
+  const auth = readAuthVerify();
+  const token = auth === undefined || auth.token === '' ? undefined : auth.token;
+  return run(body, token, parse, options);
+}
+
+async function run<T>(body: { FunId: string; Data: unknown }, token: string | undefined, parse: (json: unknown) => T, options: QueryOptions): Promise<T> {
   if (options.loading !== false) showLoading(options.loading);
   const deadline = startDeadline(options.timeoutMs ?? CALL_TIME_BUDGET_MS, options.signal);
   try {
     // raced, so that the budget holds even while fetch-retry waits between two tries
-    const { json, ok } = await Promise.race([send(body, auth.token, options, deadline.signal), deadline.aborted]);
+    const { json, ok } = await Promise.race([send(body, token, options, deadline.signal), deadline.aborted]);
     const envelope = parseEnvelope(json);
     if (isSessionInvalid(envelope.StatusCode)) {
       startConnectionLost();

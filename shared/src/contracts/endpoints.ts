@@ -79,6 +79,22 @@ export const FunId = {
 /** One of the {@link FunId} values. */
 export type FunIdValue = (typeof FunId)[keyof typeof FunId];
 
+/**
+ * The calls anyone may make, signed in or not (rule API-11): the broker's picks and today's FX rates are
+ * what the overseas home shows an anonymous visitor. Our own decision, not part of the known broker
+ * contract (whose `Pub` names suggest as much): the API client sends them without a token when it has
+ * none, and the sandbox answers them without one. Every other call needs a signed-in customer (rule SES-4).
+ */
+export const PUBLIC_FUN_IDS = [FunId.SymbolMaster, FunId.FxRates] as const;
+
+/** One of the {@link PUBLIC_FUN_IDS}. */
+export type PublicFunId = (typeof PUBLIC_FUN_IDS)[number];
+
+/** True for a FunId anyone may ask without a login (rule API-11). */
+export function isPublicFunId(funId: unknown): funId is PublicFunId {
+  return (PUBLIC_FUN_IDS as readonly unknown[]).includes(funId);
+}
+
 /** The body of every {@link ApiPath.OffShoreBondQuery} request. */
 export interface QueryRequest<F extends FunIdValue, D> {
   readonly FunId: F;

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-export { ApiPath, FunId } from './endpoints';
-export type { FunIdValue, QueryRequest } from './endpoints';
+export { ApiPath, FunId, PUBLIC_FUN_IDS, isPublicFunId } from './endpoints';
+export type { FunIdValue, PublicFunId, QueryRequest } from './endpoints';
 
 export { StatusCode, STATUS_MESSAGES, isSessionInvalid, errorKindForStatusCode } from './status-codes';
 export type { KnownStatusCode } from './status-codes';

@@ -13,6 +13,8 @@ export const symbolListKeys = {
   list: (data: SymbolListRequest['Data']) => ['symbol-list', data] as const,
   /** The same request's bonds all checked at once, as the bond finder reads the whole quote list (rule BND-9). */
   checked: (data: SymbolListRequest['Data']) => ['symbol-list', data, 'checked'] as const,
+  /** The overseas home's teaser of the broker's picks: a few bonds, a shape of its own, so never the bond list's entry. */
+  picksTeaser: () => ['symbol-list', 'picks-teaser'] as const,
 };
 
 /** `KGItwInfFavoritesRSPList`: the saved favourites (DataKind 5) or cart (DataKind 3) of one customer's account. */

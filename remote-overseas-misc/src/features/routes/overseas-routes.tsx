@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
-const OverseasHomePage = lazy(() => import('../pages/overseas-home-page').then((m) => ({ default: m.OverseasHomePage })));
+const OverseasHomePage = lazy(() => import('../overseas-home').then((m) => ({ default: m.OverseasHomePage })));
+const AccountOverviewPage = lazy(() => import('../account-overview').then((m) => ({ default: m.AccountOverviewPage })));
+const SubBrokeragePage = lazy(() => import('../sub-brokerage').then((m) => ({ default: m.SubBrokeragePage })));
 const StockPage = lazy(() => import('../stock').then((m) => ({ default: m.StockPage })));
-const OverseasInfoPage = lazy(() => import('../pages/overseas-info-page').then((m) => ({ default: m.OverseasInfoPage })));
 const FundRoutes = lazy(() => import('../fund').then((m) => ({ default: m.FundRoutes })));
 
 function OverseasNotFound() {
@@ -16,8 +17,8 @@ export function OverseasRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<OverseasHomePage />} />
-        <Route path="account" element={<OverseasInfoPage page="account" />} />
-        <Route path="account/sub-brokerage" element={<OverseasInfoPage page="subBrokerage" />} />
+        <Route path="account" element={<AccountOverviewPage />} />
+        <Route path="account/sub-brokerage" element={<SubBrokeragePage />} />
         <Route path="stock" element={<StockPage />} />
         <Route path="fund/*" element={<FundRoutes />} />
         <Route path="*" element={<OverseasNotFound />} />

@@ -5,6 +5,9 @@ import type { ListStore } from '../list-store';
 import type { SandboxUser } from '../sample-users';
 import type { WatchlistStore } from '../stocks/watchlist-store';
 
+/** What a public call's handler may use (rule API-11): the sandbox's state, no user (the caller may have none). */
+export type PublicQueryContext = Omit<QueryContext, 'user'>;
+
 /** What a Query handler may use: the session's user and the sandbox's state. */
 export interface QueryContext {
   readonly user: SandboxUser;
@@ -22,6 +25,9 @@ export interface QueryContext {
   readonly marketNow: () => number;
   readonly watchlists: WatchlistStore;
 }
+
+/** The handler of a public FunId (rule API-11): answers anyone, signed in or not. */
+export type PublicQueryHandler = (data: Record<string, unknown>, context: PublicQueryContext) => QueryAnswer | Promise<QueryAnswer>;
 
 /** One FunId's handler: `Data` is already known to be an object. May throw AnswerError. */
 export type QueryHandler = (data: Record<string, unknown>, context: QueryContext) => QueryAnswer | Promise<QueryAnswer>;

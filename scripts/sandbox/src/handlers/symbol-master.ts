@@ -10,7 +10,7 @@ import {
   type SymbolListAnswerDataSchema,
 } from '../shared-contracts';
 import { compileSearchText, compileTextTokens } from '../search-text';
-import type { QueryContext } from './query-context';
+import type { PublicQueryContext } from './query-context';
 
 /** Most comma-separated entries one `symbolName` may hold. */
 export const MAX_SYMBOL_NAMES = 1_000;
@@ -53,7 +53,7 @@ function answer(datas: readonly Bond[]): QueryAnswer {
  * Then `searchValue` and the filters narrow. `searchKind: 'cart'` answers only the still-offered bonds
  * among the named ISINs, ignoring kind, text and filters.
  */
-export function symbolMaster(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
+export function symbolMaster(data: Record<string, unknown>, context: PublicQueryContext): QueryAnswer {
   const request = parseRequest(SymbolListDataSchema, data);
   const { kind } = request;
   const matchesSearchValue = compileSearchText(request.searchValue, 'searchValue');

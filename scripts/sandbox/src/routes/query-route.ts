@@ -13,11 +13,11 @@ import { marginMovements } from '../handlers/margin-movements';
 import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } from '../handlers/margin-transfers';
 import { fundDetail, fundList } from '../handlers/fund-list';
 import { fundHoldings, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
-import type { QueryContext, QueryHandler } from '../handlers/query-context';
+import type { PublicQueryContext, PublicQueryHandler, QueryContext, QueryHandler } from '../handlers/query-context';
 import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
-import { ApiPath, FunId, StatusCode, isRecord, type FunIdValue } from '../shared-contracts';
+import { ApiPath, FunId, StatusCode, isPublicFunId, isRecord, type FunIdValue, type PublicFunId } from '../shared-contracts';
 import { findUser } from '../sample-users';
 import { cut } from '../request-limits';
 import { bearerToken } from './bearer';
@@ -52,8 +52,42 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.StockWatchlistSave, stockWatchlistSave],
 ]);
 
+/** The calls anyone may make (rule API-11), answered without a token when none is sent. */
+const PUBLIC_HANDLERS: ReadonlyMap<PublicFunId, PublicQueryHandler> = new Map<PublicFunId, PublicQueryHandler>([
+  [FunId.SymbolMaster, symbolMaster],
+  [FunId.FxRates, fxRates],
+]);
+
+/** Answers a public call (rule API-11) that came without a token: no user, the same handler. */
+async function answerAnonymously(funId: PublicFunId, data: unknown, context: PublicQueryContext): Promise<QueryAnswer> {
+  const handler = PUBLIC_HANDLERS.get(funId);
+  if (handler === undefined) return failure(StatusCode.TokenMissing);
+  if (!isRecord(data)) return invalidField('Data', '缺少或不是物件');
+  try {
+    return await handler(data, context);
+  } catch (error) {
+    if (error instanceof AnswerError) return error.answer;
+    throw error;
+  }
+}
+
+/** What every handler may read of the sandbox's state, whoever asks. */
+function stateContext(state: SandboxState): PublicQueryContext {
+  return {
+    catalog: () => state.catalog(),
+    withdrawn: () => state.withdrawn(),
+    lists: state.lists,
+    now: state.now,
+    today: () => state.today(),
+    funds: state.funds,
+    marketNow: () => state.marketNow(),
+    watchlists: state.watchlists,
+  };
+}
+
 /**
- * POST /api/OffShoreBond/Query. Order: forced StatusCode switch, token (9001/9002), body shape
+ * POST /api/OffShoreBond/Query. Order: forced StatusCode switch, token (9001/9002; a public FunId without
+ * any token is answered anonymously, rule API-11), body shape
  * (4000/4001), FunId (4040), then the handler. Every contract answer is HTTP 200, as the broker's are.
  */
 export function registerQueryRoute(app: FastifyInstance, state: SandboxState): void {
@@ -71,7 +105,11 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     if (forced !== null) return { StatusCode: forced, Message: `沙盒測試開關強制回應代碼 ${forced}。` };
 
     const token = bearerToken(request);
-    if (token === null) return failure(StatusCode.TokenMissing);
+    if (token === null) {
+      const anonymous: unknown = request.body;
+      if (!isRecord(anonymous) || !isPublicFunId(anonymous.FunId)) return failure(StatusCode.TokenMissing);
+      return answerAnonymously(anonymous.FunId, anonymous.Data, stateContext(state));
+    }
     const session = state.sessions.resolveToken(token);
     const user = session === null ? undefined : findUser(session.idno);
     if (user === undefined) return failure(StatusCode.TokenInvalid);
@@ -85,17 +123,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     const data = body.Data;
     if (!isRecord(data)) return invalidField('Data', '缺少或不是物件');
 
-    const context: QueryContext = {
-      user,
-      catalog: () => state.catalog(),
-      withdrawn: () => state.withdrawn(),
-      lists: state.lists,
-      now: state.now,
-      today: () => state.today(),
-      funds: state.funds,
-      marketNow: () => state.marketNow(),
-      watchlists: state.watchlists,
-    };
+    const context: QueryContext = { user, ...stateContext(state) };
     try {
       return await handler(data, context);
     } catch (error) {

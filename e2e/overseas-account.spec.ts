@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { handoff, USERS } from './support/sandbox';
+import { countDocumentLoads } from './support/shell';
+
+/** A figure as the page shows it (`1,234.50`, `+1.00`), in cents, exactly. */
+function cents(text: string | null): number {
+  const clean = (text ?? '').replace(/[,+\s]/g, '');
+  expect(clean).toMatch(/^-?\d+\.\d{2}$/);
+  const [whole = '0', fraction = '00'] = clean.replace('-', '').split('.');
+  return (clean.startsWith('-') ? -1 : 1) * (Number(whole) * 100 + Number(fraction));
+}
+
+/** Every failed request of the page: no answer, an HTTP error, or a Query answer whose StatusCode is not 0. */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => failures.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', async (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+    if (!response.url().endsWith('/api/OffShoreBond/Query')) return;
+    const body = (await response.json().catch(() => ({}))) as { StatusCode?: string };
+    if (body.StatusCode !== '0') failures.push(`${response.request().postData() ?? ''} → ${String(body.StatusCode)}`);
+  });
+  return failures;
+}
+
+const cashBlock = (page: Page) => page.getByRole('region', { name: '保證金專戶現金', exact: true });
+
+test.describe('the overseas home', () => {
+  test('an anonymous visitor sees what to do, the broker\'s picks and today\'s FX rates, with no failed request and no token', async ({ page }) => {
+    const failures = watchFailures(page);
+    const queries: Array<{ funId: string; authorised: boolean }> = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/OffShoreBond/Query')) return;
+      const body = JSON.parse(request.postData() ?? '{}') as { FunId?: string };
+      queries.push({ funId: body.FunId ?? '', authorised: request.headers()['authorization'] !== undefined });
+    });
+    await page.goto('/overseas');
+    await expect(page.getByRole('heading', { level: 1, name: '海外交易' })).toBeVisible();
+    const rates = page.getByRole('region', { name: '今日參考匯率', exact: true });
+    await expect(rates.getByRole('row', { name: /美元 USD/ })).toContainText(/\d+\.\d{4}/);
+    await expect(rates).toContainText(/匯率時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+    await expect(page.getByRole('region', { name: '凱基選債券', exact: true }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '凱基選債券', exact: true })).toContainText(/殖利率 \d+\.\d{3}%/);
+    await expect(page.getByRole('region', { name: '海外交易服務', exact: true }).getByRole('link', { name: '海外債券' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '前往登入' })).toBeVisible();
+    expect(failures).toEqual([]);
+    expect(queries.map((query) => query.funId).sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']);
+    expect(queries.every((query) => !query.authorised)).toBe(true);
+  });
+
+  test('the guest sees the same home, with no call for a customer\'s data and no failure', async ({ page }) => {
+    const failures = watchFailures(page);
+    await handoff(page, USERS.guest, '/overseas');
+    await expect(page.getByRole('heading', { name: '您正以訪客身分瀏覽' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '凱基選債券', exact: true }).getByRole('listitem')).toHaveCount(4);
+    expect(failures).toEqual([]);
+  });
+
+  test('a customer sees the selected account\'s assets beside the picks and rates', async ({ page }) => {
+    await handoff(page, USERS.web, '/overseas');
+    const summary = page.getByRole('region', { name: '帳號 1234567 資產總覽', exact: true });
+    await expect(summary.getByTestId('part-cash')).toContainText(/\d/);
+    await expect(summary).toContainText('合計未含：債券（尚未開放查詢）、股票（尚未開放查詢）、基金（尚未開放查詢）');
+    await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '快速功能', exact: true }).getByRole('link', { name: '帳務查詢' })).toBeVisible();
+  });
+});
+
+test.describe('the account overview', () => {
+  test('its totals are the sums of its rows', async ({ page }) => {
+    await handoff(page, USERS.web, '/overseas/account');
+    const cash = cashBlock(page);
+    await expect(cash.getByTestId('cash-total')).toBeVisible();
+    const rows = cash.locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    let cashSum = 0;
+    for (let index = 0; index < count; index += 1) cashSum += cents(await rows.nth(index).locator('td').last().textContent());
+    expect(cents(await cash.getByTestId('cash-total').textContent())).toBe(cashSum);
+
+    const total = page.getByRole('region', { name: '資產總值', exact: true });
+    expect(cents(await total.getByTestId('part-cash').textContent())).toBe(cashSum);
+    let holdingsSum = 0;
+    for (const block of await page.getByTestId('holdings-total').all()) holdingsSum += cents(await block.textContent());
+    expect(cents(await total.getByTestId('account-total').textContent())).toBe(cashSum + holdingsSum);
+  });
+
+  test('switching the account in the header shows the other account\'s figures without a page load', async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await handoff(page, USERS.web, '/overseas/account');
+    await expect(page.getByTestId('account-no')).toHaveText('1234567');
+    const first = await cashBlock(page).getByTestId('cash-total').textContent();
+    const loadsBefore = loads();
+    await page.getByLabel('交易帳號').selectOption('7654321');
+    await expect(page.getByTestId('account-no')).toHaveText('7654321');
+    await expect(cashBlock(page).getByTestId('cash-total')).not.toHaveText(first ?? '');
+    await expect(cashBlock(page).getByTestId('cash-total')).toHaveText(/\d/);
+    expect(loads()).toBe(loadsBefore);
+  });
+
+  test('a failed cash read shows its own message and leaves the other blocks working', async ({ page }) => {
+    await page.route('**/api/OffShoreBond/Query', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { FunId?: string };
+      if (body.FunId === 'KGItwMarginBalance') await route.fulfill({ status: 500, contentType: 'application/json', body: '{"StatusCode":"5030","Message":"x"}' });
+      else await route.fallback();
+    });
+    await handoff(page, USERS.web, '/overseas/account');
+    await expect(cashBlock(page).getByRole('alert')).toContainText('重新查詢', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: '參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '資產總值', exact: true })).toContainText('保證金專戶現金（查詢失敗）');
+  });
+});
+
+test.describe('the sub-brokerage account', () => {
+  test('shows the accounts, the settlement bank accounts by their last 4 digits, and the profile', async ({ page }) => {
+    await handoff(page, USERS.web, '/overseas/account/sub-brokerage');
+    await expect(page.getByRole('heading', { level: 3, name: /複委託帳號 1234567/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /複委託帳號 7654321/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /TWD 凱基銀行 台北分行 \*\*\*\*1234/ })).toBeVisible();
+    await expect(page.getByText('一般投資人')).toBeVisible();
+    await expect(page.getByText('穩健型')).toBeVisible();
+    await expect(page.getByRole('row', { name: /受託買賣外國有價證券契約 2019\/03\/15/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('tells the customer whose KYC has expired that it has, and what to do', async ({ page }) => {
+    await handoff(page, USERS.kycExpired, '/overseas/account/sub-brokerage');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('您的 KYC 風險屬性評估已於 2025/03/31 到期');
+    await expect(alert).toContainText('請重新填寫「客戶風險屬性評估」');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the home, the account overview and the sub-brokerage page have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
+    await page.goto('/overseas');
+    await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await handoff(page, USERS.web, '/overseas/account');
+    await expect(cashBlock(page).getByTestId('cash-total')).toBeVisible();
+    await expect(page.getByRole('table', { name: '依幣別' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await handoff(page, USERS.kycExpired, '/overseas/account/sub-brokerage');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

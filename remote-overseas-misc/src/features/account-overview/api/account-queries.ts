@@ -1,0 +1,51 @@
+import {
+  buildCustomerProfileRequest,
+  buildFxRatesRequest,
+  buildMarginBalanceRequest,
+  customerProfileKeys,
+  fxRatesKeys,
+  marginBalanceKeys,
+  parseCustomerProfileAnswer,
+  parseFxRatesAnswer,
+  parseMarginBalanceAnswer,
+  postPublicQuery,
+  postQuery,
+  queryOptions,
+} from 'shared';
+
+/** How often figures that move on their own (rates, balances) are read again while the page is visible (rule ORD-2). */
+export const REFRESH_MS = 60_000;
+
+/**
+ * The signed-in customer's profile (our own call `KGItwCustomerProfile`, rule ORD-4). Read without the
+ * loading overlay: each block of a page shows its own waiting (rule ACC-3).
+ */
+export function customerProfileQuery(idno: string) {
+  return queryOptions({
+    queryKey: customerProfileKeys.profile(idno),
+    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
+  });
+}
+
+/** The margin deposit balances of one account, per currency (our own call `KGItwMarginBalance`); they move with orders and transfers. */
+export function marginBalanceQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: marginBalanceKeys.balance(idno, account),
+    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/**
+ * Today's indicative FX rates (`KGItwPubFxRates`): asked without a token when there is none (rule API-11),
+ * so the overseas home shows them to anyone (rule ACC-1).
+ */
+export function fxRatesQuery() {
+  return queryOptions({
+    queryKey: fxRatesKeys.rates(),
+    queryFn: ({ signal }) => postPublicQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

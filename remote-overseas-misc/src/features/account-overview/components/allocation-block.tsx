@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { BarChart } from 'shared/chart';
+import { formatAmount } from '../domain/money';
+import type { AllocationLine } from '../domain/summary';
+import './allocation-block.css';
+import { Block, BlockEmpty } from './block';
+
+function AllocationTable({ caption, head, lines }: { caption: string; head: string; lines: readonly AllocationLine[] }) {
+  return (
+    <table className="page-table allocation__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">折合新台幣</th>
+          <th scope="col">占比</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label}>
+            <th scope="row">{line.label}</th>
+            <td className="num">{formatAmount(line.twd)}</td>
+            <td className="num">{line.percent}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AllocationView({ caption, head, lines }: { caption: string; head: string; lines: readonly AllocationLine[] }) {
+  const categories = useMemo(() => lines.map((line) => line.label), [lines]);
+  const series = useMemo(() => [{ label: '占比（%）', values: lines.map((line) => Number(line.percent)) }], [lines]);
+  return (
+    <div className="allocation">
+      <div className="allocation__chart">
+        <BarChart label={`${caption}長條圖，數字見旁邊的表格`} categories={categories} series={series} formatValue={(value) => `${value}%`} height={200} />
+      </div>
+      <AllocationTable caption={caption} head={head} lines={lines} />
+    </div>
+  );
+}
+
+/**
+ * Where the account's known assets are, by product and by currency: a chart to read at a glance and the
+ * same figures in a table beside it for screen readers and exact reading (rule ACC-8). uPlot is fetched
+ * only when this block mounts (rule PRF-5).
+ */
+export function AllocationBlock({ byProduct, byCurrency, partial }: { byProduct: readonly AllocationLine[]; byCurrency: readonly AllocationLine[]; partial: boolean }) {
+  return (
+    <Block title="資產配置">
+      {byProduct.length === 0 ? (
+        <BlockEmpty>目前沒有可計算配置的資產。</BlockEmpty>
+      ) : (
+        <>
+          <AllocationView caption="依商品別" head="商品" lines={byProduct} />
+          <AllocationView caption="依幣別" head="幣別" lines={byCurrency} />
+          {partial && <p className="page-block__note">配置僅依已取得的資產計算，未含的項目見「資產總值」。</p>}
+        </>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,2 @@
+// The overseas home, `/overseas`.
+export { OverseasHomePage } from './overseas-home-page';

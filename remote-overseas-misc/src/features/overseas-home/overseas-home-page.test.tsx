@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { balance, daysFromToday, picks, profile, RATES } from '../../test/account-fixtures';
+import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  api = installFakeApi({
+    KGItwPubFxRates: ok(RATES),
+    KGItwPubOltsSymbolMaster: ok({ datas: picks(6) }),
+    KGItwCustomerProfile: ok(profile()),
+    KGItwMarginBalance: ok(balance()),
+  });
+});
+
+afterEach(() => api.restore());
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the overseas home for an anonymous visitor', () => {
+  it('shows the services, four of the broker\'s picks, today\'s rates with their time and the way in, asking only the public calls without a token', async () => {
+    renderMiscPage('/overseas');
+    expect(await screen.findByRole('heading', { level: 1, name: '海外交易' })).toBeInTheDocument();
+    expect(within(region('海外交易服務')).getByRole('link', { name: '海外債券' })).toHaveAttribute('href', '/overseas/bond');
+    expect(within(region('海外交易服務')).getByRole('link', { name: '保證金專區' })).toHaveAttribute('href', '/marginDeposit/info');
+    expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', 'http://login.test');
+
+    const rates = region('今日參考匯率');
+    expect(await within(rates).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
+    expect(within(rates).getByText('匯率時間：2025/07/01 10:00。參考匯率僅供參考，實際換匯以成交時報價為準。')).toBeInTheDocument();
+    const teaser = region('凱基選債券');
+    expect(await within(teaser).findAllByRole('listitem')).toHaveLength(4);
+    expect(within(teaser).getByText('測試債券 2')).toBeInTheDocument();
+    expect(within(teaser).getByText('5.123%')).toBeInTheDocument();
+    expect(within(teaser).getByText('幣別 AUD')).toBeInTheDocument();
+    // an anonymous visitor may not open a bond's detail: the list of picks is where the link goes
+    expect(within(teaser).queryByRole('link', { name: '測試債券 1' })).not.toBeInTheDocument();
+
+    expect(api.funIds().sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']);
+    expect(api.sent.every((query) => query.authorization === null)).toBe(true);
+  });
+
+  it('keeps the picks when the rates fail, and reads the rates again on 重新查詢', async () => {
+    api.handlers['KGItwPubFxRates'] = failing('5001', '匯率資料暫時無法取得。');
+    renderMiscPage('/overseas');
+    const rates = region('今日參考匯率');
+    expect(await within(rates).findByRole('alert')).toHaveTextContent('匯率資料暫時無法取得。');
+    expect(await within(region('凱基選債券')).findAllByRole('listitem')).toHaveLength(4);
+
+    api.handlers['KGItwPubFxRates'] = ok(RATES);
+    await userEvent.click(within(rates).getByRole('button', { name: '重新查詢' }));
+    expect(await within(rates).findByRole('row', { name: /美元 USD/ })).toBeInTheDocument();
+  });
+
+  it('shows each block\'s own waiting while its answer has not come, and the others meanwhile', async () => {
+    api.handlers['KGItwPubOltsSymbolMaster'] = 'never';
+    renderMiscPage('/overseas');
+    expect(within(region('凱基選債券')).getByRole('status')).toHaveTextContent('凱基選載入中…');
+    expect(await within(region('今日參考匯率')).findByRole('row', { name: /美元 USD/ })).toBeInTheDocument();
+    expect(within(region('凱基選債券')).getByRole('status')).toHaveTextContent('凱基選載入中…');
+  });
+
+  it('says so when there are no picks or no rates', async () => {
+    api.handlers['KGItwPubOltsSymbolMaster'] = ok({ datas: [] });
+    api.handlers['KGItwPubFxRates'] = ok({ rates: [] });
+    renderMiscPage('/overseas');
+    expect(await within(region('凱基選債券')).findByText('目前沒有凱基選債券。')).toBeInTheDocument();
+    expect(await within(region('今日參考匯率')).findByText('目前沒有參考匯率。')).toBeInTheDocument();
+  });
+});
+
+describe('the overseas home for the guest', () => {
+  it('asks nothing of a customer\'s and offers the login', async () => {
+    signIn('visit', []);
+    renderMiscPage('/overseas');
+    expect(screen.getByRole('heading', { name: '您正以訪客身分瀏覽' })).toBeInTheDocument();
+    expect(await within(region('今日參考匯率')).findByRole('row', { name: /美元 USD/ })).toBeInTheDocument();
+    expect(await within(region('凱基選債券')).findAllByRole('listitem')).toHaveLength(4);
+    expect(api.funIds().sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']);
+  });
+});
+
+describe('the overseas home for a customer', () => {
+  it('sums the selected account\'s cash and names what the total leaves out, with shortcuts and the picks linked to their detail', async () => {
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('133,898.40'));
+    expect(within(summary).getByTestId('part-cash')).toHaveTextContent('133,898.40');
+    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：債券（尚未開放查詢）、股票（尚未開放查詢）、基金（尚未開放查詢）。');
+    expect(within(region('委託中訂單')).getByText(/委託查詢即將開放/)).toBeInTheDocument();
+    expect(within(region('近期配息與還本')).getByText(/債券庫存查詢開放後/)).toBeInTheDocument();
+    expect(within(region('快速功能')).getByRole('link', { name: '帳務查詢' })).toHaveAttribute('href', '/overseas/account');
+    expect(await within(region('凱基選債券')).findByRole('link', { name: '測試債券 1' })).toHaveAttribute('href', '/overseas/bond/marketinfo?isin=US0378331005');
+    expect(api.sent.find((query) => query.funId === 'KGItwMarginBalance')?.data).toEqual({ account: '1234567' });
+    // no warning while the KYC is valid for long
+    expect(screen.queryByText(/KYC 風險屬性評估/)).not.toBeInTheDocument();
+  });
+
+  it('warns when the KYC expires within 30 days', async () => {
+    api.handlers['KGItwCustomerProfile'] = ok(profile({ kycExpiry: daysFromToday(30) }));
+    signIn();
+    renderMiscPage('/overseas');
+    expect(await screen.findByText(/您的 KYC 風險屬性評估將於 .*（30 天後）到期/)).toBeInTheDocument();
+  });
+
+  it('shows a failed cash read in the summary without holding up the rates', async () => {
+    api.handlers['KGItwMarginBalance'] = failing('5001', '餘額暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    await waitFor(() => expect(within(summary).getByTestId('part-cash')).toHaveTextContent('查詢失敗'));
+    expect(await within(region('今日參考匯率')).findByRole('row', { name: /美元 USD/ })).toBeInTheDocument();
+  });
+});

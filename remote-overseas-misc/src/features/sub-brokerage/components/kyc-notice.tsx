@@ -1,0 +1,31 @@
+import { formatBrokerDate } from 'shared';
+import { kycStatus } from '../domain/kyc-status';
+
+/**
+ * The KYC risk assessment's state as a notice (rule ACC-10): a warning when it expires within 30 days, an
+ * error when it has expired, each saying what to do; nothing while it is valid for longer.
+ */
+export function KycNotice({ kycExpiry, today }: { kycExpiry: string; today: string }) {
+  const status = kycStatus(kycExpiry, today);
+  const date = formatBrokerDate(kycExpiry);
+  if (status.state === 'expired') {
+    return (
+      <div className="kyc-notice kyc-notice--error" role="alert">
+        <p className="kyc-notice__title">您的 KYC 風險屬性評估已於 {date} 到期</p>
+        <p>到期後無法申購或買進任何海外商品。請重新填寫「客戶風險屬性評估」：洽詢您的營業員，或攜帶身分證件至任一分公司臨櫃辦理；完成後即可恢復交易。</p>
+      </div>
+    );
+  }
+  if (status.state === 'expiring') {
+    const when = status.daysLeft === 0 ? '今天' : `${status.daysLeft} 天後`;
+    return (
+      <div className="kyc-notice kyc-notice--warning" role="status">
+        <p className="kyc-notice__title">
+          您的 KYC 風險屬性評估將於 {date}（{when}）到期
+        </p>
+        <p>請於到期前洽詢您的營業員重新填寫「客戶風險屬性評估」，以免到期後無法申購或買進海外商品。</p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+import { useQuery, formatBrokerDate, labelOf, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
+import { Block, customerProfileQuery, QueryBody, SignedOutNotice, TableWrap, useViewer } from '../account-overview';
+import { KycNotice } from './components/kyc-notice';
+import { kycStatus } from './domain/kyc-status';
+import { maskBankAccount } from './domain/mask-bank-account';
+import './sub-brokerage.css';
+
+function w8benText(profile: CustomerProfile, today: string): string {
+  if (!profile.w8benOnFile || profile.w8benExpiry === '') return '未簽署（買進美國發行人之債券前須簽署 W-8BEN）';
+  if (profile.w8benExpiry < today) return `已於 ${formatBrokerDate(profile.w8benExpiry)} 到期，請洽營業員重新簽署`;
+  return `已簽署，有效至 ${formatBrokerDate(profile.w8benExpiry)}`;
+}
+
+function kycText(profile: CustomerProfile, today: string): string {
+  const state = kycStatus(profile.kycExpiry, today).state;
+  const date = formatBrokerDate(profile.kycExpiry);
+  if (state === 'expired') return `已於 ${date} 到期`;
+  if (state === 'expiring') return `有效至 ${date}（即將到期）`;
+  return `有效至 ${date}`;
+}
+
+function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile; selected: string; today: string }) {
+  return (
+    <>
+      <KycNotice kycExpiry={profile.kycExpiry} today={today} />
+      <dl className="sub-facts">
+        <div>
+          <dt>投資人類別</dt>
+          <dd>{labelOf(INVESTOR_CLASS_OPTIONS, profile.investorClass)}</dd>
+        </div>
+        <div>
+          <dt>KYC 風險屬性</dt>
+          <dd>{labelOf(RISK_TYPE_OPTIONS, profile.riskType)}</dd>
+        </div>
+        <div>
+          <dt>風險屬性評估期限</dt>
+          <dd data-testid="kyc-expiry">{kycText(profile, today)}</dd>
+        </div>
+        <div>
+          <dt>W-8BEN 美國稅務表格</dt>
+          <dd>{w8benText(profile, today)}</dd>
+        </div>
+      </dl>
+      {profile.accounts.length === 0 ? (
+        <p className="page-block__empty">目前沒有複委託帳戶資料。</p>
+      ) : (
+        profile.accounts.map((account) => (
+          <section key={account.account} className="sub-account" aria-labelledby={`sub-account-${account.account}`}>
+            <h3 id={`sub-account-${account.account}`} className="sub-account__title">
+              複委託帳號 {account.account}
+              {account.account === selected && <span className="sub-account__badge">目前選擇的帳號</span>}
+            </h3>
+            <dl className="sub-facts">
+              <div>
+                <dt>開戶分公司</dt>
+                <dd>{account.branch}</dd>
+              </div>
+              <div>
+                <dt>開戶日期</dt>
+                <dd>{formatBrokerDate(account.openDate)}</dd>
+              </div>
+            </dl>
+            {account.settlementAccounts.length === 0 ? (
+              <p className="page-block__empty">此帳號尚未登記交割銀行帳戶。</p>
+            ) : (
+              <TableWrap label="登記之交割銀行帳戶">
+                <table className="page-table">
+                  <caption>登記之交割銀行帳戶</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">幣別</th>
+                      <th scope="col">銀行</th>
+                      <th scope="col">帳號</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {account.settlementAccounts.map((bank) => (
+                      <tr key={`${bank.currency}-${bank.bankAccountMasked}`}>
+                        <th scope="row">{bank.currency}</th>
+                        <td>{bank.bankName}</td>
+                        <td>{maskBankAccount(bank.bankAccountMasked)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            )}
+            {account.settlementAccounts.length > 0 && <p className="page-block__note">為保護您的資料，銀行帳號僅顯示末 4 碼。</p>}
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+function Agreements({ profile }: { profile: CustomerProfile }) {
+  if (profile.agreements.length === 0) return <p className="page-block__empty">目前沒有已簽署的約定書。</p>;
+  return (
+    <TableWrap label="已簽署之約定書與簽署日期">
+      <table className="page-table">
+        <caption className="visually-hidden">已簽署之約定書與簽署日期</caption>
+        <thead>
+          <tr>
+            <th scope="col">文件</th>
+            <th scope="col">簽署日期</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.agreements.map((agreement) => (
+            <tr key={agreement.name}>
+              <th scope="row">{agreement.name}</th>
+              <td>{formatBrokerDate(agreement.signedDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+/**
+ * 複委託帳戶, `/overseas/account/sub-brokerage`: the customer's sub-brokerage accounts, settlement bank
+ * accounts (last 4 digits only), investor class, KYC risk type and its expiry, W-8BEN and the agreements
+ * signed (rules ACC-9 to ACC-11), from the profile call (rule ORD-4).
+ */
+export function SubBrokeragePage() {
+  const viewer = useViewer();
+  const customer = viewer.kind === 'customer' ? viewer : undefined;
+  const query = useQuery({ ...customerProfileQuery(customer?.idno ?? ''), enabled: customer !== undefined });
+  const today = taipeiDate();
+  return (
+    <section className="sub-page" aria-labelledby="sub-brokerage-title">
+      <h1 id="sub-brokerage-title" className="ui-info-page__title">
+        複委託帳戶
+      </h1>
+      {viewer.kind !== 'customer' ? (
+        <SignedOutNotice viewer={viewer} what="複委託帳戶資料" />
+      ) : (
+        <div className="page-blocks">
+          <Block title="帳戶資料">
+            <QueryBody query={query} loadingLabel="帳戶資料載入中…">
+              {(profile) => <ProfileDetails profile={profile} selected={viewer.account} today={today} />}
+            </QueryBody>
+          </Block>
+          <Block title="已簽署文件">
+            <QueryBody query={query} loadingLabel="簽署文件載入中…">
+              {(profile) => <Agreements profile={profile} />}
+            </QueryBody>
+          </Block>
+        </div>
+      )}
+    </section>
+  );
+}

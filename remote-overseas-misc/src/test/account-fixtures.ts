@@ -1,0 +1,97 @@
+// Contract-shaped answers for the account pages' component tests (not a test file itself).
+
+import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/bond-math';
+import type { CustomerProfile, FxRates, MarginBalance } from 'shared';
+
+const TIME = '2025-07-01T10:00:00+08:00';
+
+/** Today's rates of a few currencies. */
+export const RATES: FxRates = {
+  rates: [
+    { currency: 'USD', rate: '32.1234', time: TIME },
+    { currency: 'EUR', rate: '35.5000', time: TIME },
+    { currency: 'AUD', rate: '21.0000', time: TIME },
+  ],
+};
+
+/** A margin balance with TWD, USD and EUR; the TWD values are 100,000.00 + 32,123.40 + 1,775.00. */
+export function balance(overrides: Partial<Record<'TWD' | 'USD' | 'EUR', string>> = {}): MarginBalance {
+  const entry = (currency: string, amount: string, fxRate: string) => ({ currency, balance: amount, held: '0', available: amount, fxRate, fxTime: TIME });
+  return {
+    asOf: TIME,
+    balances: [
+      entry('TWD', overrides.TWD ?? '100000', '1'),
+      entry('USD', overrides.USD ?? '1000', '32.1234'),
+      entry('EUR', overrides.EUR ?? '50', '35.5'),
+      entry('JPY', '0', '0.2100'),
+    ],
+    twdTotal: '133898.40',
+  } as MarginBalance;
+}
+
+/** A date `days` from today in Taiwan, `YYYYMMDD`. */
+export function daysFromToday(days: number): string {
+  return formatYyyymmdd(parseYyyymmdd(taipeiDate()) + days);
+}
+
+/** A customer's profile; the KYC valid for a year unless said. */
+export function profile(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+  return {
+    investorClass: 'GEN',
+    riskType: 'M',
+    kycExpiry: daysFromToday(365),
+    w8benOnFile: true,
+    w8benExpiry: daysFromToday(700),
+    accounts: [
+      {
+        account: '1234567',
+        branch: '台北分公司',
+        openDate: '20190315',
+        settlementAccounts: [
+          { currency: 'TWD', bankName: '凱基銀行 台北分行', bankAccountMasked: '****-***-**1234' },
+          // a whole number that slipped through: the page still shows only its last 4 digits
+          { currency: 'USD', bankName: '凱基銀行 台北分行', bankAccountMasked: '0012-345-678905' },
+        ],
+      },
+    ],
+    agreements: [{ name: '受託買賣外國有價證券契約', signedDate: '20190315' }],
+    ...overrides,
+  };
+}
+
+/** Valid ISINs (their check digits hold), one per teaser bond. */
+const ISINS = ['US0378331005', 'US5949181045', 'US02079K3059', 'US0231351067', 'US30303M1027', 'US88160R1014'];
+
+/** A broker's-picks answer (`Data.datas`) of `count` bonds, each a whole bond of the contract. */
+export function picks(count: number): unknown[] {
+  return ISINS.slice(0, count).map((isin, index) => ({
+    isin,
+    bondName: `測試債券 ${index + 1}`,
+    bondNameEn: `TEST ${index + 1}`,
+    issuerName: '測試發行人',
+    issuerNameEn: 'TEST ISSUER',
+    issuerCountry: 'US',
+    issueCurrency: index === 1 ? 'AUD' : 'USD',
+    stockClass: 'CORP',
+    faceRate: 4.5,
+    cpnFreq: 2,
+    issueDate: '20200115',
+    maturityDate: '20300115',
+    remainingTerm: 4.5,
+    callable: false,
+    callDate: null,
+    creditRating: 'A',
+    ratingAgency: 'S&P',
+    investorRestriction: 'ALL',
+    ProductRiskGrade: 'RR2',
+    faceValue: 10000,
+    faceValueIncrement: 1000,
+    dayCount: '30/360',
+    refPriceBuyNumber: 99.5,
+    refPriceSellNumber: 99.1,
+    accruedInterest: 0.5,
+    dYtm: 4.123 + index,
+    dYtc: null,
+    priceDate: '20250701',
+  }));
+}
