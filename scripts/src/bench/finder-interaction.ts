@@ -28,20 +28,19 @@ export interface FinderFigures {
 }
 
 /**
- * Arms the page: the next trusted click's `timeStamp`, then the first frame painted after the count or the
- * address changed (a `requestAnimationFrame` then a `MessageChannel` message: after that frame is produced).
+ * Arms the page: the next trusted click's `timeStamp`, then the first frame painted after what the finder
+ * shows changed (a `requestAnimationFrame` then a `MessageChannel` message: after that frame is produced).
  */
 const ARM = `(() => {
-  const status = document.querySelector('.finder-count');
-  const before = (status?.textContent ?? '') + '|' + location.search;
+  // what the customer sees of the finder: its text and the checkbox, which a tap changes at once
+  const seen = () => (document.querySelector('.bond-finder')?.textContent ?? '') + '|' + String(document.querySelector('.finder-criteria input[type="checkbox"]')?.checked);
+  const before = seen();
   window.__finderTap = new Promise((resolve) => {
     let clickAt = null;
     let done = false;
     document.addEventListener('click', (event) => { if (event.isTrusted) clickAt = event.timeStamp; }, { capture: true, once: true });
     const check = () => {
-      if (done || clickAt === null) return;
-      const now = (document.querySelector('.finder-count')?.textContent ?? '') + '|' + location.search;
-      if (now === before) return;
+      if (done || clickAt === null || seen() === before) return;
       done = true;
       observer.disconnect();
       requestAnimationFrame(() => {

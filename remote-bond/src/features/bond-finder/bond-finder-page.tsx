@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useId, useMemo, useState } from 'react';
 import {
   bondSuitabilityProduct,
   checkSuitability,
@@ -23,7 +23,7 @@ import { FinderResults } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostTwd } from './domain/budget';
-import { findBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
+import { findBonds, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
 import { dropCriterion, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
 import './bond-finder.css';
 
@@ -61,8 +61,21 @@ export function BondFinderPage() {
   const { idno } = useLogin();
   const signedIn = idno !== '' && !isGuestIdno(idno);
   const [params, setParams] = useSearchParams();
-  const criteria = useMemo(() => readCriteria(params), [params]);
-  const setCriteria = useCallback((next: FinderCriteria) => setParams(writeCriteria(next), { replace: true }), [setParams]);
+  const address = params.toString();
+  // The criteria paint at once from the page's own state; the address follows in a transition (the whole
+  // shell re-renders on a new address), and an address changed from outside (back, forward, a shared link)
+  // is read again (rule BND-7, rule BND-9).
+  const [state, setState] = useState(() => ({ address, criteria: readCriteria(params) }));
+  if (state.address !== address) setState({ address, criteria: readCriteria(params) });
+  const criteria = state.address === address ? state.criteria : readCriteria(params);
+  const setCriteria = useCallback(
+    (next: FinderCriteria) => {
+      const search = writeCriteria(next);
+      setState({ address, criteria: next });
+      startTransition(() => setParams(search, { replace: true }));
+    },
+    [address, setParams],
+  );
 
   const bonds = useQuery({ ...finderBondsQuery(), enabled: signedIn });
   const fees = useQuery({ ...feeScheduleQuery(), enabled: signedIn });
@@ -82,7 +95,8 @@ export function BondFinderPage() {
       }),
     );
   }, [bonds.data, rates.data, fees.data, profile.data, today]);
-  const result = useMemo(() => findBonds(finderBonds, criteria), [finderBonds, criteria]);
+  const ordered = useMemo(() => sortFinderBonds(finderBonds, criteria.sort), [finderBonds, criteria.sort]);
+  const result = useMemo(() => findBonds(ordered, criteria, true), [ordered, criteria]);
 
   const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
   const budgetError = budgetText.trim() !== '' && !/^\d{1,12}$/.test(budgetText.replace(/,/g, '').trim()) ? '請輸入新台幣整數金額' : '';
@@ -197,7 +211,7 @@ export function BondFinderPage() {
               )}
             </div>
           ) : (
-            <FinderResults key={params.toString()} matches={result.matches} />
+            <FinderResults key={writeCriteria(criteria).toString()} matches={result.matches} />
           )}
         </>
       )}

@@ -4,7 +4,7 @@ import { BondDetailLink } from '../../bond-detail';
 import type { FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
-const FIRST_ROWS = 30;
+const FIRST_ROWS = 20;
 
 function showDate(yyyymmdd: string): string {
   return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;

@@ -53,7 +53,7 @@ function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: Fi
     const { term, rating } = criteria;
     out.push({ name: 'cell', test: (bond) => bond.term === term && bond.rating === rating });
   }
-  const issuer = criteria.issuer.toLowerCase();
+  const issuer = criteria.issuer.trim().toLowerCase();
   if (issuer !== '') out.push({ name: 'issuer', test: (bond) => bond.issuerText.includes(issuer) });
   if (criteria.call !== '') {
     const callable = criteria.call === 'callable';
@@ -107,12 +107,18 @@ function compareBy(sort: FinderSort): (a: FinderBond, b: FinderBond) => number {
   }
 }
 
+/** The bonds in the order of a sort key: worked out once per key and answer, so a criterion never sorts (rule BND-9). */
+export function sortFinderBonds(bonds: readonly FinderBond[], sort: FinderSort): readonly FinderBond[] {
+  return [...bonds].sort(compareBy(sort));
+}
+
 /**
  * Applies the criteria to the bonds in one pass (rules BND-6 to BND-8): each bond is counted in its grid
  * cell when it passes every criterion but the cell, and is a match when it passes the cell too. When
  * nothing matches, the criteria are applied again one by one to name the one that left nothing.
+ * `sorted` says the bonds are already in the order of `criteria.sort` ({@link sortFinderBonds}).
  */
-export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria): FinderResult {
+export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria, sorted = false): FinderResult {
   const all = tests(criteria);
   const cell = all.find((entry) => entry.name === 'cell');
   const others = all.filter((entry) => entry.name !== 'cell');
@@ -132,7 +138,7 @@ export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria
     if (target.bestYield === null || bond.yield > target.bestYield) target.bestYield = bond.yield;
     if (cell === undefined || cell.test(bond)) matches.push(bond);
   }
-  matches.sort(compareBy(criteria.sort));
+  if (!sorted) matches.sort(compareBy(criteria.sort));
   let emptiedBy: CriterionName | null = null;
   if (matches.length === 0 && bonds.length > 0) {
     let left: readonly FinderBond[] = bonds;

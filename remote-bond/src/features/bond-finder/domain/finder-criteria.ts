@@ -48,7 +48,8 @@ export function readCriteria(params: URLSearchParams): FinderCriteria {
   return {
     term: term !== '' && rating !== '' ? term : '',
     rating: term !== '' && rating !== '' ? rating : '',
-    issuer: (params.get('issuer') ?? '').trim().slice(0, 60),
+    // as typed (spaces too, so typing 「HS BC」 is not cut short by a reload of the address); matched trimmed
+    issuer: (params.get('issuer') ?? '').slice(0, 60),
     call: call === 'bullet' || call === 'callable' ? call : '',
     suitable: params.get('suitable') === '1',
     budget: Number.isSafeInteger(budget) && budget > 0 ? budget : null,
@@ -63,7 +64,7 @@ export function writeCriteria(criteria: FinderCriteria): URLSearchParams {
     params.set('term', criteria.term);
     params.set('rating', criteria.rating);
   }
-  if (criteria.issuer !== '') params.set('issuer', criteria.issuer);
+  if (criteria.issuer.trim() !== '') params.set('issuer', criteria.issuer);
   if (criteria.call !== '') params.set('call', criteria.call);
   if (criteria.suitable) params.set('suitable', '1');
   if (criteria.budget !== null) params.set('budget', String(criteria.budget));

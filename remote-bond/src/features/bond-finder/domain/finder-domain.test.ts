@@ -3,7 +3,7 @@ import { CREDIT_RATINGS, type CreditRating } from 'shared';
 import { makeBond } from '../../../test/bond-fixtures';
 import { ratingBucketOf, ratingRank, termBucketOf } from './buckets';
 import { minimumCostTwd, withinBudget } from './budget';
-import { findBonds, toFinderBond } from './finder-bonds';
+import { findBonds, sortFinderBonds, toFinderBond } from './finder-bonds';
 import { NO_CRITERIA, dropCriterion, readCriteria, writeCriteria, type FinderCriteria } from './finder-criteria';
 
 describe('grid buckets (rule BND-6)', () => {
@@ -68,6 +68,13 @@ describe('finding bonds (rules BND-6 to BND-8)', () => {
     expect(result.matches.map((bond) => bond.bond.isin)).toEqual([bonds[1]?.bond.isin, bonds[0]?.bond.isin]);
   });
 
+  it('finds the same, in the same order, from bonds sorted once per sort key', () => {
+    for (const sort of ['yield-desc', 'price-asc', 'rating-asc', 'maturity-desc'] as const) {
+      const criteria = { ...NO_CRITERIA, sort };
+      expect(findBonds(sortFinderBonds(bonds, sort), criteria, true).matches).toEqual(findBonds(bonds, criteria).matches);
+    }
+  });
+
   it('leaves out what the customer may not buy', () => {
     expect(findBonds(bonds, { ...NO_CRITERIA, suitable: true }).matches).toHaveLength(2);
   });
@@ -78,7 +85,7 @@ describe('finding bonds (rules BND-6 to BND-8)', () => {
     expect(result.emptiedBy).toBe('call');
     expect(findBonds(bonds, { ...NO_CRITERIA, suitable: true, term: 't5', rating: 'hy' }).emptiedBy).toBe('suitable');
     expect(findBonds(bonds, { ...NO_CRITERIA, term: 't0', rating: 'aa' }).emptiedBy).toBe('cell');
-    expect(findBonds(bonds, { ...NO_CRITERIA, issuer: 'treasury', call: 'callable' }).emptiedBy).toBe('call');
+    expect(findBonds(bonds, { ...NO_CRITERIA, issuer: ' treasury ', call: 'callable' }).emptiedBy).toBe('call');
     expect(findBonds(bonds, { ...NO_CRITERIA, budget: 100 }).emptiedBy).toBe('budget');
   });
 });
