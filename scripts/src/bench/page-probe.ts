@@ -4,6 +4,8 @@ export interface ProbeSnapshot {
   ready: Record<string, { at: number; text: string }>;
   /** The latest largest-contentful-paint candidate. */
   lcp: { at: number; size: number; element: string } | null;
+  /** Cumulative layout shift so far: the sum of every layout-shift entry not caused by recent input. */
+  cls: number;
   tab: TabSnapshot | null;
 }
 
@@ -31,7 +33,7 @@ export interface TabSnapshot {
  */
 function installBenchProbe(selectors: readonly string[]): void {
   const listSelector = '[data-testid="bond-list"]';
-  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, tab: null };
+  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, cls: 0, tab: null };
   const waiting = new Set(selectors);
   let frameRequested = false;
   let tabPending = false;
@@ -103,6 +105,13 @@ function installBenchProbe(selectors: readonly string[]): void {
       snapshot.lcp = { at: entry.startTime, size: candidate.size ?? 0, element: candidate.element ? describe(candidate.element) : '' };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean };
+      if (shift.hadRecentInput !== true) snapshot.cls += shift.value ?? 0;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

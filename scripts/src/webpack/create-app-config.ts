@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildMetaPlugin } from './build-meta-plugin';
+import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { platformChunk } from './platform-chunk';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks-plugin';
 import type { FederationOptions } from './federation-options';
@@ -119,6 +120,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
         : []),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
       ...(role === 'host' ? [new BuildMetaPlugin(), ...(production ? [new PreloadBootChunksPlugin()] : [])] : []),
+      // the JavaScript budget's view of the build (scripts/src/bench/js-budget.ts)
+      ...(production && !standalone ? [new ChunkGroupsPlugin(join(appDir, '..'))] : []),
     ],
     devServer: {
       port,
