@@ -57,8 +57,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       ...options.federation.experiments,
       // The host provides the federation runtime once; remotes reuse it instead of shipping their own copy.
       ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
-      // browser-only apps: leave the runtime's Node code paths (script loading through vm, fs) out
-      optimization: { ...options.federation.experiments?.optimization, target: 'web' },
+      optimization: {
+        ...options.federation.experiments?.optimization,
+        // browser-only apps: leave the runtime's Node code paths (script loading through vm, fs) out
+        target: 'web',
+        // A remote consumes no remote (only the host loads remotes): its entry leaves out the bundler
+        // runtime's remote loading (measured on remote-margin: remoteEntry.js 25.5 → 23.5 KB raw, 7.6 → 7.0 KB br).
+        ...(role === 'remote' ? { disableRemote: true } : {}),
+      },
     },
   };
 
