@@ -54,6 +54,8 @@ export interface LoadMeasurement {
   lcpElement: string;
   /** Cumulative layout shift from navigation start until the measurement ends (visible + 1 s): every shift not caused by input, summed. */
   cls: number | null;
+  /** The elements that moved most (element, its share of the CLS), for finding what needs reserved space. */
+  shifts: { element: string; value: number }[];
   /** Navigation start to the first frame that shows the route's ready element, ms. */
   visibleMs: number | null;
   visibleText: string;
@@ -177,6 +179,7 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
     route: route.name,
     lcpMs: snapshot.lcp?.at ?? null,
     cls: snapshot.cls,
+    shifts: topShifts(snapshot.shifts ?? []),
     lcpElement: snapshot.lcp?.element ?? '',
     visibleMs: visible?.at ?? null,
     visibleText: visible?.text ?? '',
@@ -257,12 +260,23 @@ async function measureVisitor(browser: BenchBrowser, build: ServedBuild, routes:
   }
 }
 
+/** The five elements with the largest summed shift. */
+function topShifts(shifts: readonly { element: string; value: number }[]): { element: string; value: number }[] {
+  const sums = new Map<string, number>();
+  for (const shift of shifts) sums.set(shift.element, (sums.get(shift.element) ?? 0) + shift.value);
+  return [...sums]
+    .map(([element, value]) => ({ element, value: Math.round(value * 1000) / 1000 }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 5);
+}
+
 function emptyLoad(route: string): LoadMeasurement {
   return {
     route,
     lcpMs: null,
     lcpElement: '',
     cls: null,
+    shifts: [],
     visibleMs: null,
     visibleText: '',
     jsBytes: {},

@@ -6,6 +6,8 @@ export interface ProbeSnapshot {
   lcp: { at: number; size: number; element: string } | null;
   /** Cumulative layout shift so far: the sum of every layout-shift entry not caused by recent input. */
   cls: number;
+  /** The elements that moved, by their share of `cls` (largest first when read): what to give a reserved size. */
+  shifts: { element: string; value: number }[];
   tab: TabSnapshot | null;
 }
 
@@ -33,7 +35,7 @@ export interface TabSnapshot {
  */
 function installBenchProbe(selectors: readonly string[]): void {
   const listSelector = '[data-testid="bond-list"]';
-  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, cls: 0, tab: null };
+  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, cls: 0, shifts: [], tab: null };
   const waiting = new Set(selectors);
   let frameRequested = false;
   let tabPending = false;
@@ -108,8 +110,16 @@ function installBenchProbe(selectors: readonly string[]): void {
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean };
-      if (shift.hadRecentInput !== true) snapshot.cls += shift.value ?? 0;
+      const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean; sources?: { node?: Node | null }[] };
+      if (shift.hadRecentInput === true) continue;
+      snapshot.cls += shift.value ?? 0;
+      const sources = shift.sources ?? [];
+      for (const source of sources) {
+        const node = source.node;
+        const element = node instanceof Element ? `${describe(node)}${node.classList.length > 0 ? `.${[...node.classList].join('.')}` : ''}` : node ? node.nodeName.toLowerCase() : '?';
+        // The entry's value split evenly over its sources: enough to tell which part of the page moved.
+        snapshot.shifts.push({ element, value: (shift.value ?? 0) / sources.length });
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true });
 
