@@ -17,6 +17,15 @@ const RUNTIME_CORE_ESM = require
   .resolve('@module-federation/runtime-tools/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] })
   .replace(/\.cjs$/, '.js');
 
+/**
+ * A remote's split-chunks rule. Each expose is an entry of its own, so the modules two of them use (the
+ * saved lists behind both the cart button and the bond list, the list's query behind both `./preload`
+ * and the page, style-loader's runtime) were copied into each: webpack only splits shared code off from
+ * 20 KB (its default `minSize`). From 2 KB a shared module travels once. Measured on remote-bond's first
+ * bond-list view: 36.3 → 31.7 KB br, 7 → 10 files from its origin (the cart 32.8 → 29.6 KB).
+ */
+const remoteSplitChunks = { splitChunks: { minSize: 2000 } };
+
 /** What kind of build of an app: the deployed federated one, or a remote on its own for its team. */
 export type AppRole = 'host' | 'remote';
 
@@ -110,6 +119,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       version: createHash('sha1').update(JSON.stringify(federation.exposes ?? {})).digest('hex'),
     },
     ...(role === 'host' && production ? { optimization: platformChunk(join(appDir, '..', 'shared')) } : {}),
+    ...(role === 'remote' && production ? { optimization: remoteSplitChunks } : {}),
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
