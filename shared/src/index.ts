@@ -36,6 +36,10 @@ export type { CustomerProfile, InvestorClass, RiskType, ProfileAccount, Settleme
 // who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
 export { checkSuitability, bondSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
 export type { SuitabilityProduct, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
+export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalanceRequest, parseMarginBalanceAnswer } from './contracts/margin-balance';
+export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';
+export { buildFxRatesRequest, parseFxRatesAnswer } from './contracts/fx-rates';
+export type { FxRate, FxRates } from './contracts/fx-rates';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -63,6 +67,6 @@ export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useSearchPar
 
 // server state: the one query client, the key factories and TanStack Query's hooks (see ./query/tanstack.ts)
 export { queryClient } from './query/query-client';
-export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys } from './query/query-keys';
+export { symbolListKeys, savedListKeys, feeScheduleKeys, customerProfileKeys, marginBalanceKeys, fxRatesKeys } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useQuery, useQueryClient } from './query/tanstack';
 export type { QueryKey } from './query/tanstack';

@@ -8,6 +8,7 @@ import { registerControlRoutes } from './routes/control-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerQueryRoute } from './routes/query-route';
 import { registerWriteLogRoute } from './routes/write-log-route';
+import { resetLedger } from './margin/margin-ledger';
 import { SandboxState, type SandboxOptions } from './sandbox-state';
 import { StatusCode } from './shared-contracts';
 
@@ -38,6 +39,8 @@ async function apiRoutes(app: FastifyInstance, state: SandboxState): Promise<voi
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const state = new SandboxState(options);
+  // A new sandbox starts from the seeded margin accounts, dated from its own today.
+  resetLedger(state.today());
   const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false, ...ERROR_HANDLING_OPTIONS });
   installErrorHandling(app);
   await app.register(cors, {

@@ -20,6 +20,10 @@ export const FunId = {
   FeeSchedule: 'KGItwPubOltsFeeSchedule',
   /** Our own contract, not part of the known broker contract: the customer's investor class, KYC risk type, W-8BEN and settlement accounts. */
   CustomerProfile: 'KGItwCustomerProfile',
+  /** Our own contract, not part of the known broker contract: the margin deposit balance of one account, per currency. */
+  MarginBalance: 'KGItwMarginBalance',
+  /** Our own contract, not part of the known broker contract: today's indicative FX rates (TWD per unit); guests may ask. */
+  FxRates: 'KGItwPubFxRates',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -146,6 +146,27 @@ export type {
 } from './customer-profile';
 
 export {
+  MARGIN_CURRENCIES,
+  MARGIN_CURRENCY_NAMES,
+  MINOR_UNITS,
+  isMarginCurrency,
+  taipeiIsoTime,
+  AccountNoSchema,
+  TaipeiTimeSchema,
+  MarginCurrencySchema,
+  MarginBalanceDataSchema,
+  MarginCurrencyBalanceSchema,
+  MarginBalanceSchema,
+  MarginBalanceAnswerSchema,
+  buildMarginBalanceRequest,
+  parseMarginBalanceAnswer,
+} from './margin-balance';
+export type { MarginCurrency, MarginBalanceData, MarginCurrencyBalance, MarginBalance, MarginBalanceRequest, MarginBalanceAnswer } from './margin-balance';
+
+export { FxRateSchema, FxRatesSchema, FxRatesAnswerSchema, buildFxRatesRequest, parseFxRatesAnswer } from './fx-rates';
+export type { FxRate, FxRates, FxRatesData, FxRatesRequest, FxRatesAnswer } from './fx-rates';
+
+export {
   buildAuthVerifyRequest,
   parseAuthVerifyAnswer,
   AuthVerifyRequestSchema,

@@ -31,3 +31,15 @@ export const customerProfileKeys = {
   all: ['customer-profile'] as const,
   profile: (idno: string) => ['customer-profile', idno] as const,
 };
+
+/** `KGItwMarginBalance`: the margin deposit balance of one customer's account (orders refresh it after a hold). */
+export const marginBalanceKeys = {
+  all: ['margin-balance'] as const,
+  balance: (idno: string, accountNo: string) => ['margin-balance', idno, accountNo] as const,
+};
+
+/** `KGItwPubFxRates`: today's indicative FX rates, the same for everyone. */
+export const fxRatesKeys = {
+  all: ['fx-rates'] as const,
+  rates: () => ['fx-rates'] as const,
+};

@@ -4,6 +4,8 @@ import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
 import { feeSchedule } from '../handlers/fee-schedule';
+import { fxRates } from '../handlers/fx-rates';
+import { marginBalance } from '../handlers/margin-balance';
 import type { QueryContext, QueryHandler } from '../handlers/query-context';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
@@ -18,6 +20,8 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FavoritesSave, favoritesSave],
   [FunId.FeeSchedule, feeSchedule],
   [FunId.CustomerProfile, customerProfile],
+  [FunId.MarginBalance, marginBalance],
+  [FunId.FxRates, fxRates],
 ]);
 
 /**
