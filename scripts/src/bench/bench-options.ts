@@ -4,9 +4,15 @@ export const BOND_LIST_READY = '[data-testid="bond-list"][data-state="ready"]';
 /** The page's main heading, for pages whose "visible" is their heading. */
 export const HEADING_READY = 'main h1';
 
+/** Who opens the page: the signed-in sample customer, or someone who never signed in. */
+export type Visitor = 'customer' | 'anonymous';
+
 /** One address measured, and what "visible" means there. */
 export interface RouteSpec {
+  /** How the bench names it (tables, bench.json, js-budget.json): the path, `anonymous:` before it for a visitor who never signed in. */
+  name: string;
   path: string;
+  visitor: Visitor;
   /** CSS selector of the element whose painting makes the page visible. */
   readySelector: string;
   /** Name of the tab to tap after the load (bond list only), or null. */
@@ -19,16 +25,44 @@ export interface BenchOptions {
   routes: RouteSpec[];
   /** Skip building (use the builds as they are). */
   skipBuild: boolean;
-  /** Write `js-budget.json` from the first federated run of the bond list. */
+  /** Write `js-budget.json` from the first federated run of every page measured (the others keep their record). */
   recordBudget: boolean;
   /** How long to wait for a page or a tab's list, ms. */
   timeoutMs: number;
   help: boolean;
 }
 
-export const DEFAULT_ROUTES = ['/overseas/bond', '/overseas/bond/cart', '/marginDeposit/info'] as const;
 export const BOND_ROUTE = '/overseas/bond';
 const DEFAULT_TAB = '債券報價';
+
+/** A page of the default list: its path; who opens it and what makes it visible when not the usual. */
+interface BenchPage {
+  path: string;
+  visitor?: Visitor;
+  /** CSS selector; the page's `main h1` when not given. */
+  ready?: string;
+}
+
+/**
+ * The pages `pnpm bench` measures (and whose first-view JavaScript `pnpm test:budget` holds), in order.
+ * A new page is one line here, then `pnpm bench --runs 1 --record-budget` to give it a budget.
+ */
+export const BENCH_PAGES: readonly BenchPage[] = [
+  { path: BOND_ROUTE, ready: BOND_LIST_READY },
+  { path: '/overseas/bond/cart' },
+  { path: '/marginDeposit/info' },
+  { path: '/overseas' },
+  { path: '/overseas', visitor: 'anonymous' },
+  { path: '/overseas/bond/account' },
+  { path: '/overseas/account' },
+];
+
+/** The bench's name of a page: `anonymous:/overseas` for a visitor who never signed in, else the path. */
+export function routeName(path: string, visitor: Visitor): string {
+  return visitor === 'anonymous' ? `anonymous:${path}` : path;
+}
+
+export const DEFAULT_ROUTES: readonly string[] = BENCH_PAGES.map((page) => routeName(page.path, page.visitor ?? 'customer'));
 
 export const USAGE = `pnpm bench [options]
 
@@ -36,7 +70,7 @@ Cold loads of the federated build and of the same code built as one bundle, in h
 Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians.
 
   --runs N               runs per build (default 5)
-  --routes a,b,c         paths to load (default ${DEFAULT_ROUTES.join(',')})
+  --routes a,b,c         pages to load, a path or anonymous:<path> (default ${DEFAULT_ROUTES.join(',')})
   --bond-ready CSS       what "visible" is on ${BOND_ROUTE} (default '${BOND_LIST_READY}')
   --ready CSS            what "visible" is on the other routes (default '${HEADING_READY}')
   --tab NAME|none        bond-list tab to tap after the load (default ${DEFAULT_TAB})
@@ -84,7 +118,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
           .split(',')
           .map((path) => path.trim())
           .filter((path) => path !== '');
-        if (paths.some((path) => !path.startsWith('/'))) throw new Error('--routes takes paths starting with /');
+        if (paths.some((path) => !path.replace(/^anonymous:/, '').startsWith('/'))) throw new Error('--routes takes paths starting with / (anonymous:/path for a visitor who never signed in)');
         break;
       case '--bond-ready':
         bondReady = valueOf(flag, next());
@@ -116,9 +150,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         throw new Error(`unknown option ${arg}\n\n${USAGE}`);
     }
   }
-  if (recordBudget && !paths.includes(BOND_ROUTE)) throw new Error(`--record-budget needs ${BOND_ROUTE} among the routes`);
-  const routes = paths.map((path) =>
-    path === BOND_ROUTE ? { path, readySelector: bondReady, tab } : { path, readySelector: ready, tab: null },
-  );
+  const routes = paths.map((name): RouteSpec => {
+    const visitor: Visitor = name.startsWith('anonymous:') ? 'anonymous' : 'customer';
+    const path = name.replace(/^anonymous:/, '');
+    const listed = BENCH_PAGES.find((page) => page.path === path && (page.visitor ?? 'customer') === visitor);
+    if (path === BOND_ROUTE && visitor === 'customer') return { name, path, visitor, readySelector: bondReady, tab };
+    return { name, path, visitor, readySelector: listed?.ready ?? ready, tab: null };
+  });
   return { runs, routes, skipBuild, recordBudget, timeoutMs, help };
 }

@@ -7,6 +7,8 @@ function load(route: string, visibleMs: number, jsBytes: Record<string, number>,
     route,
     lcpMs: visibleMs - 100,
     lcpElement: 'h1',
+    cls: visibleMs / 100_000,
+    shifts: [],
     visibleMs,
     visibleText: '購物車',
     jsBytes,
@@ -33,23 +35,25 @@ describe('bench table', () => {
   });
 
   it('reports medians per build and federated / one-bundle, skipping loads that never became visible', () => {
-    const route = { path: '/overseas/bond/cart', tab: null };
+    const route = { name: '/overseas/bond/cart', path: '/overseas/bond/cart', tab: null };
     const rows = figureRows([route], {
       federated: [[load(route.path, 3000, { host: 2048, 'remote-bond': 1024 })], [load(route.path, 2000, { host: 2048, 'remote-bond': 1024 })], [load(route.path, 0, {}, 'broken')]],
       'one-bundle': [[load(route.path, 2000, { host: 2048 })]],
     });
     const visible = rows.find((row) => row.figure === '/overseas/bond/cart h1 visible');
     expect(visible).toMatchObject({ federated: 2500, oneBundle: 2000, ratio: 1.25, samples: { federated: 2, 'one-bundle': 1 } });
+    expect(rows.find((row) => row.figure === '/overseas/bond/cart CLS')).toMatchObject({ unit: 'score', federated: 0.025, oneBundle: 0.02 });
     const fromBond = rows.find((row) => row.figure.endsWith('JS from remote-bond origin'));
     expect(fromBond).toMatchObject({ federated: 1, oneBundle: 0, ratio: null });
     expect(rows.map((row) => row.figure)).not.toContain(expect.stringContaining('tab'));
     const table = formatTable(rows);
     expect(table).toContain('1.25x');
+    expect(table).toMatch(/\/overseas\/bond\/cart CLS\s+0\.025\s+0\.020/);
     expect(table.split('\n')[0]).toMatch(/^figure \(median\)\s+federated\s+one-bundle\s+fed \/ one$/);
   });
 
   it('reports the tab tap figures, among them answer arrived → list painted', () => {
-    const route = { path: '/overseas/bond', tab: '債券報價' };
+    const route = { name: '/overseas/bond', path: '/overseas/bond', tab: '債券報價' };
     const withTab = (answerToListMs: number | null): LoadMeasurement => ({
       ...load(route.path, 2000, { host: 2048 }),
       tab: { name: '債券報價', nextPaintMs: 30, eventDurationMs: null, listPaintedMs: 2200, answerToListMs, answerBytes: 340_000, caption: '債券報價', rows: 9 },

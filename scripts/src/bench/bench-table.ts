@@ -4,7 +4,7 @@ import type { LoadMeasurement } from './measure-build';
 /** One line of the result: a figure's median per build and federated / one-bundle. */
 export interface FigureRow {
   figure: string;
-  unit: 'ms' | 'KB' | 'count';
+  unit: 'ms' | 'KB' | 'count' | 'score';
   federated: number | null;
   oneBundle: number | null;
   ratio: number | null;
@@ -40,6 +40,7 @@ function figuresFor(route: string, labels: readonly string[], tabName: string | 
   const visible = route === '/overseas/bond' ? 'list visible' : 'h1 visible';
   const specs: FigureSpec[] = [
     { figure: `${route} LCP`, unit: 'ms', extract: (load) => load.lcpMs },
+    { figure: `${route} CLS`, unit: 'score', extract: (load) => load.cls },
     { figure: `${route} ${visible}`, unit: 'ms', extract: (load) => load.visibleMs },
     { figure: `${route} JS transferred`, unit: 'KB', extract: (load) => kb(load.jsBytesTotal) },
     ...labels.map((label): FigureSpec => ({ figure: `${route}   JS from ${label} origin`, unit: 'KB', extract: (load) => kb(load.jsBytes[label] ?? 0) })),
@@ -65,17 +66,17 @@ function figuresFor(route: string, labels: readonly string[], tabName: string | 
  * The rows of the result, per route in the order given: medians over the runs of each build. A load
  * that never became visible counts for nothing (its bytes and requests would be of a broken page).
  */
-export function figureRows(routes: readonly { path: string; tab: string | null }[], runs: Record<BuildName, LoadMeasurement[][]>): FigureRow[] {
+export function figureRows(routes: readonly { name: string; tab: string | null }[], runs: Record<BuildName, LoadMeasurement[][]>): FigureRow[] {
   const rows: FigureRow[] = [];
   for (const route of routes) {
-    const loadsOf = (build: BuildName) => runs[build].flatMap((run) => run.filter((load) => load.route === route.path && load.error === null));
+    const loadsOf = (build: BuildName) => runs[build].flatMap((run) => run.filter((load) => load.route === route.name && load.error === null));
     const federatedLoads = loadsOf('federated');
     const oneBundleLoads = loadsOf('one-bundle');
     const labels = [...new Set([...federatedLoads, ...oneBundleLoads].flatMap((load) => Object.keys(load.jsBytes)))].sort((a, b) =>
       a === 'host' ? -1 : b === 'host' ? 1 : a.localeCompare(b),
     );
     const tabName = route.tab !== null && [...federatedLoads, ...oneBundleLoads].some((load) => load.tab !== null) ? route.tab : null;
-    for (const spec of figuresFor(route.path, labels, tabName)) {
+    for (const spec of figuresFor(route.name, labels, tabName)) {
       const federatedValues = federatedLoads.map(spec.extract);
       const oneBundleValues = oneBundleLoads.map(spec.extract);
       const federated = median(federatedValues);
@@ -114,6 +115,7 @@ function formatValue(row: FigureRow, value: number | null): string {
   if (row.figure.includes('Event Timing') && value === 0) return '<16 ms';
   if (row.unit === 'KB') return `${value.toFixed(1)} KB`;
   if (row.unit === 'ms') return `${Math.round(value)} ms`;
+  if (row.unit === 'score') return value.toFixed(3);
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 

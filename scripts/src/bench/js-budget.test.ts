@@ -1,78 +1,109 @@
-import { checkBudget, filePattern, formatBudgetCheck, parseBudget, recordBudget, type BuiltFile } from './js-budget';
+import { checkBudget, formatBudgetCheck, loadedGroups, parseBudget, recordBudget, type AppBuild } from './js-budget';
 
-const hostFiles: BuiltFile[] = [
-  { name: 'main.0123456789.js', gzipBytes: 40_000 },
-  { name: '262.aaaaaaaaaa.js', gzipBytes: 60_000 },
-  { name: '77.bbbbbbbbbb.js', gzipBytes: 5_000 },
-];
-const bondFiles: BuiltFile[] = [
-  { name: 'remoteEntry.js', gzipBytes: 10_000 },
-  { name: '322.cccccccccc.js', gzipBytes: 8_000 },
-  { name: '544.dddddddddd.js', gzipBytes: 3_000 },
-];
-const files = (overrides: Record<string, BuiltFile[]> = {}) => (app: string) => overrides[app] ?? (app === 'host' ? hostFiles : bondFiles);
+const host: AppBuild = {
+  files: [
+    { name: 'main.0123456789.js', gzipBytes: 40_000 },
+    { name: '262.aaaaaaaaaa.js', gzipBytes: 60_000 },
+    { name: '77.bbbbbbbbbb.js', gzipBytes: 5_000 },
+  ],
+  chunkGroups: [
+    { id: 'named main', files: ['main.0123456789.js'] },
+    { id: 'import src/index.ts → ./bootstrap', files: ['262.aaaaaaaaaa.js'] },
+    { id: 'import src/app/routes.tsx → ./not-found', files: ['77.bbbbbbbbbb.js'] },
+  ],
+};
+const bond: AppBuild = {
+  files: [
+    { name: 'remoteEntry.js', gzipBytes: 10_000 },
+    { name: '322.cccccccccc.js', gzipBytes: 8_000 },
+    { name: '544.dddddddddd.js', gzipBytes: 3_000 },
+  ],
+  chunkGroups: [
+    { id: 'named remote_bond', files: ['remoteEntry.js'] },
+    { id: 'named __federation_expose_routes', files: ['322.cccccccccc.js'] },
+    { id: 'import src/features/routes/bond-routes.tsx → ../cart', files: ['322.cccccccccc.js', '544.dddddddddd.js'] },
+  ],
+};
+const builds = (overrides: Record<string, AppBuild> = {}) => (app: string) => overrides[app] ?? (app === 'host' ? host : bond);
 
 const recorded = recordBudget(
-  { host: ['main.0123456789.js', '262.aaaaaaaaaa.js'], 'remote-bond': ['remoteEntry.js', '322.cccccccccc.js'] },
-  files(),
+  {
+    '/overseas/bond': { host: ['main.0123456789.js', '262.aaaaaaaaaa.js'], 'remote-bond': ['remoteEntry.js', '322.cccccccccc.js'] },
+    '/overseas': { host: ['main.0123456789.js', '262.aaaaaaaaaa.js'] },
+  },
+  builds(),
   { ratio: 0.05, minBytes: 2048 },
   new Date('2026-01-01T00:00:00Z'),
 );
 
+/** A build of the same code whose chunks webpack numbered and hashed otherwise. */
+function renamed(build: AppBuild): AppBuild {
+  const rename = (name: string) => (name === 'remoteEntry.js' ? name : `9${name.replace(/[a-f0-9]{10}/, 'ffffffffff')}`);
+  return {
+    files: build.files.map((file) => ({ ...file, name: rename(file.name) })),
+    chunkGroups: build.chunkGroups.map((group) => ({ ...group, files: group.files.map(rename) })),
+  };
+}
+
 describe('JavaScript budget', () => {
-  it('names files without their content hash', () => {
-    expect(filePattern('841.8e4998b0f0.js')).toBe('841.[hash].js');
-    expect(filePattern('__federation_expose_routes.6af6f04cbc.js')).toBe('__federation_expose_routes.[hash].js');
-    expect(filePattern('remoteEntry.js')).toBe('remoteEntry.js');
+  it('records a view as the chunk groups it loaded completely', () => {
+    expect(loadedGroups(bond, ['remoteEntry.js', '322.cccccccccc.js'])).toEqual(['named remote_bond', 'named __federation_expose_routes']);
   });
 
-  it('records the view, the other files and a budget with headroom rounded up to a KB', () => {
-    expect(recorded.apps['host']).toEqual({
-      budgetBytes: 105_472, // 105,000 rounded up to 103 KB
+  it('records every page per app, with a budget with headroom rounded up to a KB', () => {
+    expect(recorded.pages['/overseas/bond']?.apps['host']).toEqual({
+      budgetBytes: 105_472, // 100,000 + 5 % rounded up to 103 KB
       recordedBytes: 100_000,
-      firstView: ['262.[hash].js', 'main.[hash].js'],
-      otherFiles: ['77.[hash].js'],
+      chunkGroups: ['named main', 'import src/index.ts → ./bootstrap'],
     });
     // 18,000 + 5% is less than 18,000 + 2 KB.
-    expect(recorded.apps['remote-bond']?.budgetBytes).toBe(Math.ceil((18_000 + 2048) / 1024) * 1024);
-    expect(recorded.totalBudgetBytes).toBe(Math.ceil((118_000 * 1.05) / 1024) * 1024);
+    expect(recorded.pages['/overseas/bond']?.apps['remote-bond']?.budgetBytes).toBe(Math.ceil((18_000 + 2048) / 1024) * 1024);
+    expect(recorded.pages['/overseas/bond']?.budgetBytes).toBe(Math.ceil((118_000 * 1.05) / 1024) * 1024);
+    expect(Object.keys(recorded.pages['/overseas']?.apps ?? {})).toEqual(['host']);
     expect(parseBudget(JSON.parse(JSON.stringify(recorded)))).toEqual(recorded);
   });
 
-  it('passes the build it was recorded from, whatever the hashes become', () => {
-    const rehashed = hostFiles.map((file) => ({ ...file, name: file.name.replace(/[a-f0-9]{10}/, 'ffffffffff') }));
-    const check = checkBudget(recorded, files({ host: rehashed }));
+  it('passes a build whose chunks were renamed and rehashed', () => {
+    const check = checkBudget(recorded, builds({ host: renamed(host), 'remote-bond': renamed(bond) }));
     expect(check.ok).toBe(true);
-    expect(check.totalBytes).toBe(118_000);
+    expect(check.pages.find((page) => page.page === '/overseas/bond')?.bytes).toBe(118_000);
   });
 
-  it('fails when a file of the view grows past the budget', () => {
-    const grown = hostFiles.map((file) => (file.name.startsWith('262.') ? { ...file, gzipBytes: 70_000 } : file));
-    const check = checkBudget(recorded, files({ host: grown }));
+  it('does not count a new page of the same app', () => {
+    const withPage: AppBuild = {
+      files: [...bond.files, { name: '900.eeeeeeeeee.js', gzipBytes: 20_000 }],
+      chunkGroups: [...bond.chunkGroups, { id: 'import src/features/routes/bond-routes.tsx → ../order', files: ['900.eeeeeeeeee.js'] }],
+    };
+    expect(checkBudget(recorded, builds({ 'remote-bond': withPage })).ok).toBe(true);
+  });
+
+  it('fails when a chunk of the view grows past the budget', () => {
+    const grown: AppBuild = { ...host, files: host.files.map((file) => (file.name.startsWith('262.') ? { ...file, gzipBytes: 70_000 } : file)) };
+    const check = checkBudget(recorded, builds({ host: grown }));
     expect(check.ok).toBe(false);
-    expect(formatBudgetCheck(check)).toMatch(/^OVER host/m);
+    expect(formatBudgetCheck(check)).toMatch(/^OVER \/overseas\/bond/m);
+    expect(formatBudgetCheck(check)).toMatch(/^ {2}OVER host/m);
   });
 
-  it('counts a chunk it has no record of, so that nothing new slips past', () => {
-    const check = checkBudget(recorded, files({ 'remote-bond': [...bondFiles, { name: '900.eeeeeeeeee.js', gzipBytes: 2_000 }] }));
-    const bond = check.apps.find((app) => app.app === 'remote-bond');
-    expect(bond?.counted.filter((file) => file.unrecorded).map((file) => file.name)).toEqual(['900.eeeeeeeeee.js']);
-    expect(bond?.bytes).toBe(20_000);
-    expect(formatBudgetCheck(check)).toContain('counted though not recorded: 900.eeeeeeeeee.js');
+  it('counts a chunk newly split off an import of the view', () => {
+    const split: AppBuild = {
+      files: [...bond.files, { name: '901.eeeeeeeeee.js', gzipBytes: 9_000 }],
+      chunkGroups: bond.chunkGroups.map((group) => (group.id === 'named __federation_expose_routes' ? { ...group, files: [...group.files, '901.eeeeeeeeee.js'] } : group)),
+    };
+    const page = checkBudget(recorded, builds({ 'remote-bond': split })).pages.find((item) => item.page === '/overseas/bond');
+    expect(page?.apps.find((app) => app.app === 'remote-bond')?.bytes).toBe(27_000);
+    expect(page?.ok).toBe(false);
   });
 
-  it('does not count a recorded file outside the view', () => {
-    const bond = checkBudget(recorded, files()).apps.find((app) => app.app === 'remote-bond');
-    expect(bond?.counted.map((file) => file.name)).toEqual(['remoteEntry.js', '322.cccccccccc.js']);
-  });
-
-  it('reports view files that are not built any more', () => {
-    const check = checkBudget(recorded, files({ 'remote-bond': [{ name: 'remoteEntry.js', gzipBytes: 10_000 }] }));
-    expect(check.apps.find((app) => app.app === 'remote-bond')?.stale).toEqual(['322.[hash].js']);
+  it('fails naming a recorded chunk group the build does not have any more', () => {
+    const moved: AppBuild = { ...bond, chunkGroups: bond.chunkGroups.filter((group) => group.id !== 'named __federation_expose_routes') };
+    const check = checkBudget(recorded, builds({ 'remote-bond': moved }));
+    expect(check.ok).toBe(false);
+    expect(formatBudgetCheck(check)).toContain('recorded but not in this build (re-record): named __federation_expose_routes');
   });
 
   it('rejects a budget file of the wrong shape', () => {
-    expect(() => parseBudget({ apps: { host: { budgetBytes: 'lots' } }, totalBudgetBytes: 1 })).toThrow(/apps\.host/);
-    expect(() => parseBudget({})).toThrow(/apps/);
+    expect(() => parseBudget({ pages: { '/x': { apps: { host: { budgetBytes: 'lots' } }, budgetBytes: 1, recordedBytes: 1 } } })).toThrow(/apps\.host/);
+    expect(() => parseBudget({ apps: {} })).toThrow(/pages/);
   });
 });

@@ -1,12 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, federatedDist, JS_BUDGET_FILE } from './bench-paths';
-import { BOND_ROUTE, parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
+import { parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
 import { startBenchServers, type BenchServers, type BuildName } from './bench-servers';
 import { figureRows, formatTable } from './bench-table';
-import { builtFiles } from './built-files';
+import { appBuild } from './built-files';
 import { launchBenchBrowser, type BenchBrowser } from './cdp-browser';
-import { checkBudget, formatBudgetCheck, recordBudget } from './js-budget';
+import { checkBudget, formatBudgetCheck, parseBudget, recordBudget, type AppBuild, type JsBudget } from './js-budget';
 import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
 import { describeFinder, measureFinder } from './finder-interaction';
 import { buildFederated } from './federated-build';
@@ -32,7 +32,8 @@ function describeLoad(build: BuildName, run: number, load: LoadMeasurement): str
   const tab =
     load.tab === null ? '' : `; tab → list ${ms(load.tab.listPaintedMs)} ms, answer → list ${ms(load.tab.answerToListMs)} ms (${load.tab.caption || 'no caption'})`;
   const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
-  return `${head}: visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
+  const moved = load.shifts.length === 0 ? '' : ` (moved: ${load.shifts.map((shift) => `${shift.element} ${shift.value.toFixed(3)}`).join(', ')})`;
+  return `${head}: visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
 }
 
 async function build(options: BenchOptions): Promise<void> {
@@ -52,7 +53,7 @@ async function run(options: BenchOptions): Promise<void> {
   try {
     servers = await startBenchServers();
     browser = await launchBenchBrowser(CHROMIUM.executablePath, CHROMIUM.flags);
-    console.log(`Chromium ${browser.version}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.path).join(' ')}`);
+    console.log(`Chromium ${browser.version}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.name).join(' ')}`);
     const runs: Record<BuildName, LoadMeasurement[][]> = { federated: [], 'one-bundle': [] };
     for (let index = 0; index < options.runs; index += 1) {
       // Alternate which build goes first, so that a machine getting slower or faster favours neither.
@@ -88,32 +89,46 @@ async function run(options: BenchOptions): Promise<void> {
     };
     writeFileSync(join(BENCH_DIR, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-    if (options.recordBudget) recordFrom(runs.federated[0]?.find((load) => load.route === BOND_ROUTE));
+    if (options.recordBudget) recordFrom(runs.federated[0] ?? []);
   } finally {
     await browser?.close();
     await servers?.close();
   }
 }
 
-/** Writes js-budget.json from the scripts the first federated bond-list load requested. */
-function recordFrom(load: LoadMeasurement | undefined): void {
-  if (load === undefined || load.error !== null) {
-    console.error(`\nbudget not recorded: the first federated load of ${BOND_ROUTE} did not become visible`);
+function keptPages(): JsBudget['pages'] {
+  if (!existsSync(JS_BUDGET_FILE)) return {};
+  try {
+    return parseBudget(JSON.parse(readFileSync(JS_BUDGET_FILE, 'utf8')) as unknown).pages;
+  } catch {
+    return {};
+  }
+}
+
+/** Writes js-budget.json from the scripts each page's first federated load requested. */
+function recordFrom(loads: readonly LoadMeasurement[]): void {
+  const failed = loads.filter((load) => load.error !== null);
+  if (loads.length === 0 || failed.length > 0) {
+    console.error(`\nbudget not recorded: not every page became visible in the first federated run (${failed.map((load) => load.route).join(', ')})`);
     process.exitCode = 1;
     return;
   }
-  const loaded: Record<string, string[]> = {};
-  for (const script of load.scripts) {
-    const name = script.path.split('/').pop() ?? '';
-    (loaded[script.label] ??= []).push(name);
+  const loaded: Record<string, Record<string, string[]>> = {};
+  for (const load of loads) {
+    const byApp: Record<string, string[]> = {};
+    for (const script of load.scripts) (byApp[script.label] ??= []).push(script.path.split('/').pop() ?? '');
+    loaded[load.route] = byApp;
   }
-  // The bench's build is of the same sources and configs as `pnpm build`: the same file names, which
+  // The bench's build is of the same sources and configs as `pnpm build`: the same chunk groups, which
   // are what the record keeps.
-  const filesOf = (app: string) => builtFiles(federatedDist(app));
-  const budget = recordBudget(loaded, filesOf, BUDGET_HEADROOM, new Date());
+  const buildOf = (app: string): AppBuild => appBuild(federatedDist(app));
+  const fresh = recordBudget(loaded, buildOf, BUDGET_HEADROOM, new Date());
+  // Pages not measured in this run keep their record (none from a file of an older shape).
+  const kept = keptPages();
+  const budget = { ...fresh, pages: Object.fromEntries(Object.entries({ ...kept, ...fresh.pages }).sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(JS_BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
-  console.log(`\nrecorded ${JS_BUDGET_FILE} (view seen: 「${load.visibleText.slice(0, 24)}」):`);
-  console.log(formatBudgetCheck(checkBudget(budget, filesOf)));
+  console.log(`\nrecorded ${JS_BUDGET_FILE}:`);
+  console.log(formatBudgetCheck(checkBudget(budget, buildOf)));
 }
 
 async function main(): Promise<void> {

@@ -52,6 +52,10 @@ export interface LoadMeasurement {
   route: string;
   lcpMs: number | null;
   lcpElement: string;
+  /** Cumulative layout shift from navigation start until the measurement ends (visible + 1 s): every shift not caused by input, summed. */
+  cls: number | null;
+  /** The elements that moved most (element, its share of the CLS), for finding what needs reserved space. */
+  shifts: { element: string; value: number }[];
   /** Navigation start to the first frame that shows the route's ready element, ms. */
   visibleMs: number | null;
   visibleText: string;
@@ -172,8 +176,10 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
   const byId = new Map(records.map((record) => [record.id, record]));
   const tab = ready && route.tab !== null ? await measureTab(page, log, route.tab, timeoutMs) : null;
   return {
-    route: route.path,
+    route: route.name,
     lcpMs: snapshot.lcp?.at ?? null,
+    cls: snapshot.cls,
+    shifts: topShifts(snapshot.shifts ?? []),
     lcpElement: snapshot.lcp?.element ?? '',
     visibleMs: visible?.at ?? null,
     visibleText: visible?.text ?? '',
@@ -191,18 +197,29 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
       ? `no ${route.readySelector} painted within ${timeoutMs} ms${pageErrors[0] === undefined ? '' : ` (page error: ${pageErrors[0]})`}`
       : // A heading is a heading: the remote-unavailable fallback has one too, and is no page of the product.
         (visible?.text ?? '').includes(MESSAGES.remoteUnavailable)
-        ? `the area showed the remote-unavailable fallback instead of ${route.path}`
+        ? `the area showed the remote-unavailable fallback instead of ${route.name}`
         : null,
   };
 }
 
 /**
- * One run of one build: a fresh browser context, the customer's hand-off without throttling (it lands
- * on the first route and warms the sandbox), then each route as a cold load in the same tab (the
- * session lives in its sessionStorage): cache disabled, throttled, a fresh navigation from about:blank.
+ * One run of one build: per visitor a fresh browser context. The customer's pages: the hand-off without
+ * throttling (it lands on the first of them and warms the sandbox), then each as a cold load in the same
+ * tab (the session lives in its sessionStorage). An anonymous visitor's pages: one load without
+ * throttling to warm the servers, no hand-off. Every measured load: cache disabled, throttled, a fresh
+ * navigation from about:blank. Results come in the order of `routes`.
  */
 export async function measureBuild(browser: BenchBrowser, build: ServedBuild, routes: readonly RouteSpec[], timeoutMs: number, skip: ReadonlySet<string> = new Set()): Promise<LoadMeasurement[]> {
-  if (routes.every((route) => skip.has(route.path))) return routes.map((route) => ({ ...emptyLoad(route.path), error: 'skipped: never visible in the first run' }));
+  const results = new Map<string, LoadMeasurement>();
+  for (const visitor of ['customer', 'anonymous'] as const) {
+    const mine = routes.filter((route) => route.visitor === visitor);
+    for (const load of await measureVisitor(browser, build, mine, timeoutMs, skip)) results.set(load.route, load);
+  }
+  return routes.map((route) => results.get(route.name) ?? { ...emptyLoad(route.name), error: 'not measured' });
+}
+
+async function measureVisitor(browser: BenchBrowser, build: ServedBuild, routes: readonly RouteSpec[], timeoutMs: number, skip: ReadonlySet<string>): Promise<LoadMeasurement[]> {
+  if (routes.every((route) => skip.has(route.name))) return routes.map((route) => ({ ...emptyLoad(route.name), error: 'skipped: never visible in the first run' }));
   const page = await browser.newPage(mobileDevice(browser.version), probeScript([...new Set(routes.map((route) => route.readySelector))]));
   try {
     // Uncaught errors explain a page that never becomes visible.
@@ -214,21 +231,25 @@ export async function measureBuild(browser: BenchBrowser, build: ServedBuild, ro
     const first = routes[0];
     if (first === undefined) return [];
     await throttle(page.cdp, false);
-    await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, timeoutMs);
     const landing = `${build.pageOrigin}${first.path}`;
-    if (!(await page.poll(`location.origin + location.pathname === ${JSON.stringify(landing)}`, timeoutMs, 100))) throw new Error(`${build.name}: the hand-off did not land on ${landing}`);
-    if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
+    if (first.visitor === 'customer') {
+      await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, timeoutMs);
+      if (!(await page.poll(`location.origin + location.pathname === ${JSON.stringify(landing)}`, timeoutMs, 100))) throw new Error(`${build.name}: the hand-off did not land on ${landing}`);
+      if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
+    } else {
+      await page.goto(landing, timeoutMs);
+    }
     const warm = await waitForReady(page, first.readySelector, Math.min(timeoutMs, 15_000));
 
     const results: LoadMeasurement[] = [];
     for (const route of routes) {
-      if (skip.has(route.path)) {
-        results.push({ ...emptyLoad(route.path), error: 'skipped: never visible in the first run' });
+      if (skip.has(route.name)) {
+        results.push({ ...emptyLoad(route.name), error: 'skipped: never visible in the first run' });
         continue;
       }
       if (route === first && !warm) {
         // Not there even without throttling: waiting for it throttled would only burn the time budget.
-        results.push({ ...emptyLoad(route.path), error: `no ${route.readySelector} painted after the hand-off (try --bond-ready 'main h1')` });
+        results.push({ ...emptyLoad(route.name), error: `no ${route.readySelector} painted after the ${route.visitor === 'customer' ? 'hand-off' : 'first load'} (try --bond-ready 'main h1')` });
         continue;
       }
       results.push(await measureLoad(page, log, build, route, timeoutMs, pageErrors));
@@ -239,11 +260,23 @@ export async function measureBuild(browser: BenchBrowser, build: ServedBuild, ro
   }
 }
 
+/** The five elements with the largest summed shift. */
+function topShifts(shifts: readonly { element: string; value: number }[]): { element: string; value: number }[] {
+  const sums = new Map<string, number>();
+  for (const shift of shifts) sums.set(shift.element, (sums.get(shift.element) ?? 0) + shift.value);
+  return [...sums]
+    .map(([element, value]) => ({ element, value: Math.round(value * 1000) / 1000 }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 5);
+}
+
 function emptyLoad(route: string): LoadMeasurement {
   return {
     route,
     lcpMs: null,
     lcpElement: '',
+    cls: null,
+    shifts: [],
     visibleMs: null,
     visibleText: '',
     jsBytes: {},

@@ -4,6 +4,10 @@ export interface ProbeSnapshot {
   ready: Record<string, { at: number; text: string }>;
   /** The latest largest-contentful-paint candidate. */
   lcp: { at: number; size: number; element: string } | null;
+  /** Cumulative layout shift so far: the sum of every layout-shift entry not caused by recent input. */
+  cls: number;
+  /** The elements that moved, by their share of `cls` (largest first when read): what to give a reserved size. */
+  shifts: { element: string; value: number }[];
   tab: TabSnapshot | null;
 }
 
@@ -31,7 +35,7 @@ export interface TabSnapshot {
  */
 function installBenchProbe(selectors: readonly string[]): void {
   const listSelector = '[data-testid="bond-list"]';
-  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, tab: null };
+  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, cls: 0, shifts: [], tab: null };
   const waiting = new Set(selectors);
   let frameRequested = false;
   let tabPending = false;
@@ -103,6 +107,21 @@ function installBenchProbe(selectors: readonly string[]): void {
       snapshot.lcp = { at: entry.startTime, size: candidate.size ?? 0, element: candidate.element ? describe(candidate.element) : '' };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean; sources?: { node?: Node | null }[] };
+      if (shift.hadRecentInput === true) continue;
+      snapshot.cls += shift.value ?? 0;
+      const sources = shift.sources ?? [];
+      for (const source of sources) {
+        const node = source.node;
+        const element = node instanceof Element ? `${describe(node)}${node.classList.length > 0 ? `.${[...node.classList].join('.')}` : ''}` : node ? node.nodeName.toLowerCase() : '?';
+        // The entry's value split evenly over its sources: enough to tell which part of the page moved.
+        snapshot.shifts.push({ element, value: (shift.value ?? 0) / sources.length });
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
