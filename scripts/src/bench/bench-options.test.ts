@@ -10,6 +10,8 @@ describe('pnpm bench options', () => {
       { name: '/marginDeposit/info', path: '/marginDeposit/info', visitor: 'customer', readySelector: HEADING_READY, tab: null },
       { name: '/overseas', path: '/overseas', visitor: 'customer', readySelector: HEADING_READY, tab: null },
       { name: 'anonymous:/overseas', path: '/overseas', visitor: 'anonymous', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/bond/account', path: '/overseas/bond/account', visitor: 'customer', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/account', path: '/overseas/account', visitor: 'customer', readySelector: HEADING_READY, tab: null },
     ]);
   });
 
