@@ -33,8 +33,6 @@ export { buildBondDetailRequest, parseBondDetailAnswer } from './contracts/bond-
 export type { BondDetail } from './contracts/bond-detail';
 export { buildBondHistoryRequest, parseBondHistoryAnswer } from './contracts/bond-history';
 export type { HistoryPoint } from './contracts/bond-history';
-export { buildBondFxRatesRequest, parseBondFxRatesAnswer } from './contracts/bond-fx-rates';
-export type { BondFxRate } from './contracts/bond-fx-rates';
 export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
 export type { CreditRating } from './contracts/bond-vocabulary';
 export { StatusCode } from './contracts/status-codes';
@@ -168,7 +166,6 @@ export {
   bondHoldingsKeys,
   bondDetailKeys,
   bondHistoryKeys,
-  bondFxRatesKeys,
   fundKeys,
   fundAccountKeys,
   stockKeys,

@@ -5,10 +5,10 @@ import {
   StatusCode,
   buildBondDetailRequest,
   isinCheckDigit,
-  buildBondFxRatesRequest,
+  buildFxRatesRequest,
   buildBondHistoryRequest,
   parseBondDetailAnswer,
-  parseBondFxRatesAnswer,
+  parseFxRatesAnswer,
   parseBondHistoryAnswer,
   parseSymbolListAnswer,
 } from './shared-contracts';
@@ -69,7 +69,7 @@ describe('bond detail, history and TWD rates (our own calls, rules BND-1, BND-2,
   });
 
   it('gives a TWD rate for every bond currency, GBP, NZD and CNH included', async () => {
-    const rates = parseBondFxRatesAnswer((await query(sandbox.app, sandbox.token, buildBondFxRatesRequest())).json());
-    expect(rates.rates.map((rate) => rate.currency).sort()).toEqual(['AUD', 'CNH', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'ZAR']);
+    const rates = parseFxRatesAnswer((await query(sandbox.app, sandbox.token, buildFxRatesRequest())).json());
+    expect(rates.rates.map((rate) => rate.currency).sort()).toEqual(expect.arrayContaining(['AUD', 'CNH', 'EUR', 'GBP', 'JPY', 'NZD', 'USD', 'ZAR']));
   });
 });

@@ -50,8 +50,6 @@ export const FunId = {
   BondDetail: 'KGItwPubOltsBondDetail',
   /** Our own contract, not part of the known broker contract: one bond's daily price and yield over the last year. */
   BondHistory: 'KGItwPubOltsBondHistory',
-  /** Our own contract, not part of the known broker contract: the indicative TWD rate of every bond issue currency, for estimates in TWD. */
-  BondFxRates: 'KGItwPubOltsBondFxRates',
   /** Our own contract, not part of the known broker contract: every offshore fund share class with its latest figures (guests may ask). */
   FundList: 'KGItwPubFundList',
   /** Our own contract, not part of the known broker contract: one fund share class in full (NAV history, distributions, fees, minimums). */

@@ -74,8 +74,6 @@ export { BondDetailDataSchema, BondDetailSchema, BondFiguresSchema, CallSchedule
 export type { BondDetail, BondDetailData, BondDetailRequest, BondDetailAnswer, BondFigures } from './bond-detail';
 export { BondHistoryDataSchema, BondHistorySchema, HistoryPointSchema, BondHistoryAnswerSchema, buildBondHistoryRequest, parseBondHistoryAnswer } from './bond-history';
 export type { BondHistory, BondHistoryData, BondHistoryRequest, BondHistoryAnswer, HistoryPoint } from './bond-history';
-export { BondFxRateSchema, BondFxRatesSchema, BondFxRatesAnswerSchema, buildBondFxRatesRequest, parseBondFxRatesAnswer } from './bond-fx-rates';
-export type { BondFxRate, BondFxRates, BondFxRatesData, BondFxRatesRequest, BondFxRatesAnswer } from './bond-fx-rates';
 
 export { EMPTY_FILTERS, bondMatchesFilters, normalizeSearchText, bondSearchHaystack, matchesSearchText } from './bond-filters';
 export type { SymbolListFilters } from './bond-filters';

@@ -4,10 +4,11 @@ import { parseSuccess, successSchema } from './envelope';
 import { DecimalStringSchema } from './fields';
 
 /**
- * The currencies a margin deposit account (保證金專戶) holds, TWD first (the currency totals are shown in).
- * CNY, not CNH: the margin account holds onshore renminbi bought from a Taiwan bank.
+ * The currencies a margin deposit account (保證金專戶) holds, TWD first (the currency totals are shown in):
+ * every currency a bond, stock or fund order settles in, so each has buying power. Both renminbi: CNY,
+ * onshore renminbi bought from a Taiwan bank, and CNH, offshore renminbi, in which CNH bonds settle.
  */
-export const MARGIN_CURRENCIES = ['TWD', 'USD', 'EUR', 'AUD', 'JPY', 'ZAR', 'CNY'] as const;
+export const MARGIN_CURRENCIES = ['TWD', 'USD', 'EUR', 'GBP', 'AUD', 'NZD', 'JPY', 'ZAR', 'CNY', 'CNH'] as const;
 
 /** One of {@link MARGIN_CURRENCIES}. */
 export type MarginCurrency = (typeof MARGIN_CURRENCIES)[number];
@@ -20,10 +21,13 @@ export const MARGIN_CURRENCY_NAMES: Readonly<Record<MarginCurrency, string>> = {
   TWD: '新台幣',
   USD: '美元',
   EUR: '歐元',
+  GBP: '英鎊',
   AUD: '澳幣',
+  NZD: '紐幣',
   JPY: '日圓',
   ZAR: '南非幣',
   CNY: '人民幣',
+  CNH: '離岸人民幣',
 };
 
 /**
@@ -35,10 +39,13 @@ export const MINOR_UNITS: Readonly<Record<MarginCurrency, number>> = {
   TWD: 2,
   USD: 2,
   EUR: 2,
+  GBP: 2,
   AUD: 2,
+  NZD: 2,
   JPY: 0,
   ZAR: 2,
   CNY: 2,
+  CNH: 2,
 };
 
 /** True for `value` a margin currency code. */

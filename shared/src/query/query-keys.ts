@@ -109,12 +109,6 @@ export const bondHistoryKeys = {
   history: (isin: string) => ['bond-history', isin] as const,
 };
 
-/** `KGItwPubOltsBondFxRates`: today's indicative TWD rates of the bond currencies, the same for everyone. */
-export const bondFxRatesKeys = {
-  all: ['bond-fx-rates'] as const,
-  rates: () => ['bond-fx-rates'] as const,
-};
-
 /** Overseas stocks (our own contracts): search results, quotes, charts, the commission schedule and an account's watchlist. */
 export const stockKeys = {
   all: ['stock'] as const,

@@ -35,7 +35,7 @@ describe('the margin information page', () => {
       expect.arrayContaining(['41,722.15', '10,050.00', '31,672.15']),
     );
     expect(within(table).getByRole('row', { name: /約當台幣合計/ })).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 10 + 1);
   });
 
   it("lists the registered bank accounts from the customer's profile, masked but for the last 4 digits", async () => {
@@ -46,10 +46,13 @@ describe('the margin information page', () => {
       '新台幣 TWD凱基銀行 台北分行****-***-**1234',
       '美元 USD凱基銀行 台北分行****-***-**5678',
       '歐元 EUR凱基銀行 台北分行****-***-**5678',
+      '英鎊 GBP未約定（可以換匯買賣，不能入金或出金）',
       '澳幣 AUD凱基銀行 台北分行****-***-**5678',
+      '紐幣 NZD未約定（可以換匯買賣，不能入金或出金）',
       '日圓 JPY未約定（可以換匯買賣，不能入金或出金）',
       '南非幣 ZAR未約定（可以換匯買賣，不能入金或出金）',
       '人民幣 CNY未約定（可以換匯買賣，不能入金或出金）',
+      '離岸人民幣 CNH未約定（可以換匯買賣，不能入金或出金）',
     ]);
     expect(sandbox.queries(FunId.CustomerProfile)).toHaveLength(1);
   });

@@ -11,14 +11,17 @@ const BASE_RATES: Readonly<Record<MarginCurrency, string>> = {
   TWD: '1',
   USD: '32.15',
   EUR: '34.82',
+  GBP: '40.62',
   AUD: '20.95',
+  NZD: '18.94',
   JPY: '0.2135',
   ZAR: '1.765',
   CNY: '4.43',
+  CNH: '4.42',
 };
 
 /** Where each currency starts on its wave, so the currencies do not all move together. */
-const PHASES: Readonly<Record<MarginCurrency, number>> = { TWD: 0, USD: 0.3, EUR: 1.1, AUD: 2.0, JPY: 2.9, ZAR: 3.7, CNY: 4.6 };
+const PHASES: Readonly<Record<MarginCurrency, number>> = { TWD: 0, USD: 0.3, EUR: 1.1, GBP: 1.5, AUD: 2.0, NZD: 2.4, JPY: 2.9, ZAR: 3.7, CNY: 4.6, CNH: 5.1 };
 
 /** The start (epoch ms) of the rate period `at` falls in: the rate's time. */
 export function fxTimeOf(at: number): number {

@@ -268,6 +268,10 @@ const SEEDS: Readonly<Record<string, readonly Seed[]>> = {
   ],
   '2345678': [
     [50, 'USD', '2500000', 'deposit', 'T0000201'],
+    // a professional investor who buys bonds in every issue currency
+    [45, 'GBP', '200000', 'deposit', 'T0000203'],
+    [45, 'NZD', '300000', 'deposit', 'T0000204'],
+    [45, 'CNH', '1500000', 'deposit', 'T0000205'],
     [30, 'TWD', '1000000', 'deposit', 'T0000202'],
     [5, 'USD', '-150300', 'order-debit', 'B250626000201'],
   ],

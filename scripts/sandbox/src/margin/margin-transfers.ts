@@ -43,10 +43,13 @@ export const DAILY_LIMITS: Readonly<Record<MarginCurrency, string>> = {
   TWD: '3000000',
   USD: '100000',
   EUR: '90000',
+  GBP: '75000',
   AUD: '150000',
+  NZD: '160000',
   JPY: '15000000',
   ZAR: '1700000',
   CNY: '700000',
+  CNH: '700000',
 };
 
 /** The spread each side of the mid rate an FX quote takes, as a fraction (0.05 %). */

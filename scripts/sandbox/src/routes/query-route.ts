@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AnswerError, failure, invalidField, type QueryAnswer } from '../answers';
 import { bondOrderHandlers, bondTradeRules } from '../handlers/bond-orders';
 import { bondDetail, bondHistory } from '../handlers/bond-detail';
-import { bondFxRates } from '../handlers/bond-fx-rates';
 import { customerProfile } from '../handlers/customer-profile';
 import { favoritesList } from '../handlers/favorites-list';
 import { favoritesSave } from '../handlers/favorites-save';
@@ -38,7 +37,6 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.BondTradeRules, bondTradeRules],
   [FunId.BondDetail, bondDetail],
   [FunId.BondHistory, bondHistory],
-  [FunId.BondFxRates, bondFxRates],
   [FunId.FundList, fundList],
   [FunId.FundDetail, fundDetail],
   [FunId.FundOrderPlace, fundOrderPlace],

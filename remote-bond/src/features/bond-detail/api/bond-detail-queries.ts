@@ -1,12 +1,12 @@
 import {
   bondDetailKeys,
-  bondFxRatesKeys,
+  fxRatesKeys,
   bondHistoryKeys,
   buildBondDetailRequest,
-  buildBondFxRatesRequest,
+  buildFxRatesRequest,
   buildBondHistoryRequest,
   parseBondDetailAnswer,
-  parseBondFxRatesAnswer,
+  parseFxRatesAnswer,
   parseBondHistoryAnswer,
   postQuery,
   queryOptions,
@@ -33,11 +33,11 @@ export function bondHistoryQuery(isin: string) {
   });
 }
 
-/** Today's indicative TWD rates of the bond currencies (our own call `KGItwPubOltsBondFxRates`): they move once a minute. */
+/** Today's indicative TWD rates (our own call `KGItwPubFxRates`, every bond currency among them): they move once a minute. */
 export function bondFxRatesQuery() {
   return queryOptions({
-    queryKey: bondFxRatesKeys.rates(),
-    queryFn: ({ signal }) => postQuery(buildBondFxRatesRequest(), parseBondFxRatesAnswer, { signal, loading: false }),
+    queryKey: fxRatesKeys.rates(),
+    queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
     staleTime: 60_000,
   });
 }

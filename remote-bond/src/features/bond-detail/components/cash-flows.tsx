@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Decimal, projectedCashFlows, type DecimalValue } from 'shared/bond-math';
 import { BarChart } from 'shared/chart';
-import type { BondDetail, BondFxRate } from 'shared';
+import type { BondDetail, FxRate } from 'shared';
 import { faceValueRulesOf, formatDecimal, minorUnitDigits, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
 import { showDate, showTime } from '../format-detail';
 
@@ -9,7 +9,7 @@ import { showDate, showTime } from '../format-detail';
 export interface CashFlowsProps {
   readonly detail: BondDetail;
   /** The bond currency's indicative TWD rate; undefined while it loads or when it could not be read. */
-  readonly rate: BondFxRate | undefined;
+  readonly rate: FxRate | undefined;
 }
 
 /**
