@@ -7,10 +7,10 @@ const OVERSEAS_PAGES: Array<[string, string]> = [
   ['/overseas/stock', '海外股票'],
   ['/overseas/fund', '海外基金'],
   ['/overseas/bond', '海外債券'],
-  ['/overseas/bond/account', '債券帳務'],
+  ['/overseas/bond/account', '債券庫存'],
   ['/overseas/bond/cart', '購物車'],
   ['/overseas/bond/find', '債券搜尋'],
-  ['/overseas/bond/marketinfo', '債券市場資訊'],
+  ['/overseas/bond/marketinfo', '債券資訊'],
   ['/overseas/bond/marketorder', '債券委託查詢'],
   ['/overseas/bond/order', '債券下單'],
 ];
