@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balance, daysFromToday, picks, profile, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, daysFromToday, fundHoldings, picks, profile, RATES } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -12,6 +12,8 @@ beforeEach(() => {
     KGItwPubOltsSymbolMaster: ok({ datas: picks(6) }),
     KGItwCustomerProfile: ok(profile()),
     KGItwMarginBalance: ok(balance()),
+    KGItwBondHoldings: ok(bondHoldings()),
+    KGItwInfFundHoldings: ok(fundHoldings()),
   });
 });
 
@@ -87,9 +89,11 @@ describe('the overseas home for a customer', () => {
     signIn();
     renderMiscPage('/overseas');
     const summary = region('帳號 1234567 資產總覽');
-    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('133,898.40'));
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('458,128.10'));
     expect(within(summary).getByTestId('part-cash')).toHaveTextContent('133,898.40');
-    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：債券（尚未開放查詢）、股票（尚未開放查詢）、基金（尚未開放查詢）。');
+    expect(within(summary).getByTestId('part-bond')).toHaveTextContent('319,627.83');
+    expect(within(summary).getByTestId('part-fund')).toHaveTextContent('4,601.87');
+    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
     expect(within(region('委託中訂單')).getByText(/委託查詢即將開放/)).toBeInTheDocument();
     expect(within(region('近期配息與還本')).getByText(/債券庫存查詢開放後/)).toBeInTheDocument();
     expect(within(region('快速功能')).getByRole('link', { name: '帳務查詢' })).toHaveAttribute('href', '/overseas/account');
