@@ -1,5 +1,5 @@
-import type { BondHoldings } from 'shared';
-import { accruedInterestOn, Decimal, roundHalfUp } from 'shared/bond-math';
+import type { BondHoldings, BondPosition } from 'shared';
+import { accruedInterestOn, couponSchedule, Decimal, formatYyyymmdd, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
 
@@ -43,4 +43,34 @@ export function bondRows(holdings: BondHoldings, today: string, rateOf: (currenc
       unrealisedTwd: rate === null ? null : toTwd(unrealised, rate),
     };
   });
+}
+
+/** One coming cash flow of a bond: a coupon or the redemption at maturity (rule ACC-2). */
+export interface CashFlow {
+  readonly date: string;
+  readonly kind: '配息' | '還本';
+  readonly bondName: string;
+  readonly isin: string;
+  readonly currency: string;
+  readonly amount: string;
+}
+
+function couponOf(position: BondPosition): string {
+  return roundHalfUp(new Decimal(position.nominal).times(position.faceRate).div(100).div(position.cpnFreq), minorUnit(position.issueCurrency)).toFixed(minorUnit(position.issueCurrency));
+}
+
+/** The next `count` coupons and redemptions of the positions after `today`, earliest first (a year ahead at most). */
+export function nextCashFlows(positions: readonly BondPosition[], today: string, count = 3): CashFlow[] {
+  const day = parseYyyymmdd(today);
+  const end = day + 366;
+  const flows: CashFlow[] = [];
+  for (const position of positions) {
+    const maturity = parseYyyymmdd(position.maturityDate);
+    const base = { bondName: position.bondName, isin: position.isin, currency: position.issueCurrency };
+    if (position.cpnFreq !== 0) {
+      for (const coupon of couponSchedule(maturity, position.cpnFreq, day, end).upcoming) flows.push({ ...base, date: formatYyyymmdd(coupon), kind: '配息', amount: couponOf(position) });
+    }
+    if (maturity > day && maturity <= end) flows.push({ ...base, date: position.maturityDate, kind: '還本', amount: new Decimal(position.nominal).toFixed(minorUnit(position.issueCurrency)) });
+  }
+  return flows.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind)).slice(0, count);
 }
