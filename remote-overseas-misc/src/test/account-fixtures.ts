@@ -95,3 +95,41 @@ export function picks(count: number): unknown[] {
     priceDate: '20250701',
   }));
 }
+
+/** Bond holdings of one zero-coupon USD bond (no accrued interest, so its value does not move with the date): 9,950.00 USD, +150.00. */
+export function bondHoldings(empty = false): unknown {
+  const position = {
+    isin: 'US0378331005',
+    bondName: '測試零息債 2030',
+    issueCurrency: 'USD',
+    nominal: '10000',
+    reservedNominal: '0',
+    averageCost: '98',
+    settlementDate: '20250101',
+    faceValueIncrement: 1000,
+    bidPrice: '99.5',
+    faceRate: 0,
+    cpnFreq: 0,
+    dayCount: '30/360',
+    issueDate: '20200115',
+    maturityDate: '20300115',
+  };
+  return { asOf: '20250701', positions: empty ? [] : [position] };
+}
+
+/** Fund holdings of one EUR fund: 129.63 EUR, cost 120.00. */
+export function fundHoldings(empty = false): unknown {
+  const holding = {
+    fundId: 'US5949181045',
+    fundName: '測試歐元基金',
+    currency: 'EUR',
+    units: '12.3456',
+    reservedUnits: '0',
+    availableUnits: '12.3456',
+    nav: '10.5',
+    navDate: '20250630',
+    marketValue: '129.63',
+    cost: '120.00',
+  };
+  return { holdings: empty ? [] : [holding] };
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAccount } from 'shared/internal';
-import { balance, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, fundHoldings, RATES } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -11,6 +11,8 @@ beforeEach(() => {
   api = installFakeApi({
     KGItwPubFxRates: ok(RATES),
     KGItwMarginBalance: (data) => ok(data['account'] === '7654321' ? balance({ TWD: '5000', USD: '10', EUR: '0' }) : balance()),
+    KGItwBondHoldings: (data) => ok(bondHoldings(data['account'] === '7654321')),
+    KGItwInfFundHoldings: (data) => ok(fundHoldings(data['account'] === '7654321')),
   });
 });
 
@@ -33,30 +35,48 @@ describe('the account overview', () => {
     expect(within(cash).getByText('匯率時間：2025/07/01 10:00（參考匯率，實際換匯以成交時報價為準）')).toBeInTheDocument();
 
     const total = region('資產總值');
-    expect(within(total).getByTestId('account-total')).toHaveTextContent('133,898.40');
-    expect(within(total).getByRole('note')).toHaveTextContent('合計未含：債券（尚未開放查詢）、股票（尚未開放查詢）、基金（尚未開放查詢）。');
+    await waitFor(() => expect(within(total).getByTestId('account-total')).toHaveTextContent('458,128.10'));
+    expect(within(total).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
 
     const allocation = region('資產配置');
     expect(within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' })).toBeInTheDocument();
-    expect(within(allocation).getByRole('table', { name: '依商品別' })).toHaveTextContent('保證金專戶現金133,898.40100.0%');
+    expect(within(within(allocation).getByRole('table', { name: '依商品別' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      '商品折合新台幣占比',
+      '保證金專戶現金133,898.4029.2%',
+      '債券319,627.8369.8%',
+      '基金4,601.871.0%',
+    ]);
     const byCurrency = within(allocation).getByRole('table', { name: '依幣別' });
     expect(within(byCurrency).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '幣別折合新台幣占比',
-      'TWD100,000.0074.7%',
-      'USD32,123.4024.0%',
-      'EUR1,775.001.3%',
+      'USD351,751.2376.8%',
+      'TWD100,000.0021.8%',
+      'EUR6,376.871.4%',
     ]);
     expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
     expect(within(region('參考匯率')).getByText('匯率時間：2025/07/01 10:00。參考匯率僅供參考，實際換匯以成交時報價為準。')).toBeInTheDocument();
   });
 
-  it('says in each product\'s block that its holdings cannot be shown yet, never a figure', async () => {
+  it('shows each position in its currency and in TWD, linked to its page, and says stocks cannot be shown yet, never a figure', async () => {
     signIn();
     renderMiscPage('/overseas/account');
-    expect(await screen.findByRole('heading', { level: 2, name: '債券庫存' })).toBeInTheDocument();
-    expect(within(region('債券庫存')).getByText('債券庫存查詢即將開放，目前尚無法在此顯示您的債券部位。')).toBeInTheDocument();
+    const bonds = await screen.findByRole('region', { name: '債券庫存' });
+    expect(await within(bonds).findByRole('link', { name: '測試零息債 2030' })).toHaveAttribute('href', '/overseas/bond/marketinfo?isin=US0378331005');
+    expect(within(bonds).getByRole('row', { name: /測試零息債 2030 US0378331005 面額 10,000 USD 9,950.00 \+150.00 32.1234 319,627.83 \+4,818.51/ })).toBeInTheDocument();
+    const funds = region('基金庫存');
+    expect(await within(funds).findByRole('link', { name: '測試歐元基金' })).toHaveAttribute('href', '/overseas/fund/US5949181045');
+    expect(within(funds).getByRole('row', { name: /測試歐元基金 US5949181045 12.3456 單位 EUR 129.63 \+9.63 35.5000 4,601.87 \+341.87/ })).toBeInTheDocument();
     expect(within(region('股票庫存')).getByText('股票庫存查詢即將開放，目前尚無法在此顯示您的股票部位。')).toBeInTheDocument();
-    expect(within(region('基金庫存')).getByText('基金庫存查詢即將開放，目前尚無法在此顯示您的基金部位。')).toBeInTheDocument();
+  });
+
+  it('keeps a failed bond read in its block and out of the total', async () => {
+    api.handlers['KGItwBondHoldings'] = failing('5001', '債券庫存暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas/account');
+    const bonds = await screen.findByRole('region', { name: '債券庫存' });
+    expect(await within(bonds).findByRole('alert')).toHaveTextContent('債券庫存暫時無法取得。');
+    await waitFor(() => expect(within(region('資產總值')).getByTestId('account-total')).toHaveTextContent('138,500.27'));
+    expect(within(region('資產總值')).getByRole('note')).toHaveTextContent('合計未含：債券（查詢失敗）、股票（尚未開放查詢）。');
   });
 
   it('shows the other account\'s figures when the header switches accounts, without leaving the page', async () => {
@@ -66,7 +86,7 @@ describe('the account overview', () => {
     act(() => selectAccount('7654321'));
     await waitFor(() => expect(screen.getByTestId('account-no')).toHaveTextContent('7654321'));
     await waitFor(() => expect(screen.getByTestId('cash-total')).toHaveTextContent('5,321.23'));
-    expect(screen.getByTestId('account-total')).toHaveTextContent('5,321.23');
+    await waitFor(() => expect(screen.getByTestId('account-total')).toHaveTextContent('5,321.23'));
     expect(api.sent.filter((query) => query.funId === 'KGItwMarginBalance').map((query) => query.data)).toEqual([{ account: '1234567' }, { account: '7654321' }]);
   });
 
@@ -96,6 +116,8 @@ describe('the account overview', () => {
 
   it('says when the margin account holds nothing', async () => {
     api.handlers['KGItwMarginBalance'] = ok(balance({ TWD: '0', USD: '0', EUR: '0' }));
+    api.handlers['KGItwBondHoldings'] = ok(bondHoldings(true));
+    api.handlers['KGItwInfFundHoldings'] = ok(fundHoldings(true));
     signIn();
     renderMiscPage('/overseas/account');
     expect(await screen.findByText('保證金專戶目前沒有餘額。')).toBeInTheDocument();

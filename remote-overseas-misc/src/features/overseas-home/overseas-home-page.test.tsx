@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balance, daysFromToday, picks, profile, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, daysFromToday, fundHoldings, picks, profile, RATES } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -12,6 +12,8 @@ beforeEach(() => {
     KGItwPubOltsSymbolMaster: ok({ datas: picks(6) }),
     KGItwCustomerProfile: ok(profile()),
     KGItwMarginBalance: ok(balance()),
+    KGItwBondHoldings: ok(bondHoldings()),
+    KGItwInfFundHoldings: ok(fundHoldings()),
   });
 });
 
@@ -87,16 +89,40 @@ describe('the overseas home for a customer', () => {
     signIn();
     renderMiscPage('/overseas');
     const summary = region('帳號 1234567 資產總覽');
-    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('133,898.40'));
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('458,128.10'));
     expect(within(summary).getByTestId('part-cash')).toHaveTextContent('133,898.40');
-    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：債券（尚未開放查詢）、股票（尚未開放查詢）、基金（尚未開放查詢）。');
-    expect(within(region('委託中訂單')).getByText(/委託查詢即將開放/)).toBeInTheDocument();
-    expect(within(region('近期配息與還本')).getByText(/債券庫存查詢開放後/)).toBeInTheDocument();
+    expect(within(summary).getByTestId('part-bond')).toHaveTextContent('319,627.83');
+    expect(within(summary).getByTestId('part-fund')).toHaveTextContent('4,601.87');
+    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
+    expect(within(region('委託中訂單')).getByText('委託中訂單的合計即將開放，目前請至各商品的委託查詢查看。')).toBeInTheDocument();
+    expect(within(region('委託中訂單')).getByRole('link', { name: '債券委託查詢' })).toHaveAttribute('href', '/overseas/bond/marketorder');
+    // the one bond is a zero coupon maturing in 2030
+    expect(within(region('近期配息與還本')).getByText('未來一年內沒有配息或還本。')).toBeInTheDocument();
     expect(within(region('快速功能')).getByRole('link', { name: '帳務查詢' })).toHaveAttribute('href', '/overseas/account');
     expect(await within(region('凱基選債券')).findByRole('link', { name: '測試債券 1' })).toHaveAttribute('href', '/overseas/bond/marketinfo?isin=US0378331005');
     expect(api.sent.find((query) => query.funId === 'KGItwMarginBalance')?.data).toEqual({ account: '1234567' });
     // no warning while the KYC is valid for long
     expect(screen.queryByText(/KYC 風險屬性評估/)).not.toBeInTheDocument();
+  });
+
+  it('lists the next coupons and redemptions of the account\'s bonds, earliest first', async () => {
+    const holdings = bondHoldings() as { positions: Array<Record<string, unknown>> };
+    const base = holdings.positions[0] ?? {};
+    api.handlers['KGItwBondHoldings'] = ok({
+      asOf: '20250701',
+      positions: [
+        { ...base, isin: 'US5949181045', bondName: '半年配息債', faceRate: 5, cpnFreq: 2, maturityDate: daysFromToday(400) },
+        { ...base, bondName: '即將到期零息債', maturityDate: daysFromToday(20) },
+      ],
+    });
+    signIn();
+    renderMiscPage('/overseas');
+    const flows = await screen.findByRole('region', { name: '近期配息與還本' });
+    const items = await within(flows).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
+    expect(items[1]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
+    expect(items[2]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
   });
 
   it('warns when the KYC expires within 30 days', async () => {

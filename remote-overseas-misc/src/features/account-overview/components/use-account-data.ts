@@ -30,7 +30,7 @@ export function useAccountData(viewer: Viewer): AccountData {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
   const balance = useQuery({ ...marginBalanceQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
   const rows = useMemo(() => (balance.data === undefined ? undefined : cashRows(balance.data)), [balance.data]);
-  const holdings = useHoldings();
+  const holdings = useHoldings(viewer);
   const cash: CashQuery = { data: rows, error: balance.error, isPending: balance.isPending, isError: balance.isError, refetch: balance.refetch };
   const cashState: CashState = rows !== undefined ? { state: 'ready', rows } : { state: balance.isError ? 'error' : 'loading' };
   return { cash, cashState, holdings };

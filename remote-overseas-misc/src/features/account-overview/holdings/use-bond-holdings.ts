@@ -1,12 +1,26 @@
+import { useCallback } from 'react';
+import { bondHoldingsKeys, buildBondHoldingsRequest, parseBondHoldingsAnswer, postQuery, queryOptions, useQuery, type BondHoldings } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
+import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
-import { unavailableHoldings } from './unavailable';
+import type { Viewer } from '../domain/viewer';
+import { bondRows } from './bond-positions';
+import { useProductHoldings } from './use-product-holdings';
 
-const UNAVAILABLE = unavailableHoldings('bond', '債券庫存查詢即將開放，目前尚無法在此顯示您的債券部位。');
+/** The bond positions of one customer's account (our own call `KGItwBondHoldings`), the same entry the bond area's holdings page reads. */
+export function bondHoldingsQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: bondHoldingsKeys.holdings(idno, account),
+    queryFn: ({ signal }) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, { signal, loading: false }),
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
 
-/**
- * The bond positions of the selected account. The bond holdings call is being built with bond orders and
- * is not in the product yet: until it is, the block says so (rule ACC-5).
- */
-export function useBondHoldings(): ProductHoldings {
-  return UNAVAILABLE;
+/** The bond positions of the selected account, valued in their currency and in TWD (rules ACC-3, ACC-4). */
+export function useBondHoldings(viewer: Viewer): ProductHoldings {
+  const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
+  const query = useQuery({ ...bondHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const toRows = useCallback((data: BondHoldings, rateOf: (currency: string) => string | undefined) => bondRows(data, taipeiDate(), rateOf), []);
+  return useProductHoldings('bond', query, toRows);
 }

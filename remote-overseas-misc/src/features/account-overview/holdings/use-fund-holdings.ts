@@ -1,12 +1,23 @@
+import { buildFundHoldingsRequest, fundAccountKeys, parseFundHoldingsAnswer, postQuery, queryOptions, useQuery } from 'shared';
+import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
-import { unavailableHoldings } from './unavailable';
+import type { Viewer } from '../domain/viewer';
+import { fundRows } from './fund-positions';
+import { useProductHoldings } from './use-product-holdings';
 
-const UNAVAILABLE = unavailableHoldings('fund', '基金庫存查詢即將開放，目前尚無法在此顯示您的基金部位。');
+/** The fund positions of one customer's account (our own call `KGItwInfFundHoldings`), the same entry the fund pages read. */
+export function fundHoldingsQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: fundAccountKeys.holdings(idno, account),
+    queryFn: ({ signal }) => postQuery(buildFundHoldingsRequest(account), parseFundHoldingsAnswer, { signal, loading: false }),
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
 
-/**
- * The fund positions of the selected account. The fund positions call is being built with fund orders
- * and is not in the product yet: until it is, the block says so (rule ACC-5).
- */
-export function useFundHoldings(): ProductHoldings {
-  return UNAVAILABLE;
+/** The fund positions of the selected account, in their currency and in TWD (rules ACC-3, ACC-4). */
+export function useFundHoldings(viewer: Viewer): ProductHoldings {
+  const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
+  const query = useQuery({ ...fundHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  return useProductHoldings('fund', query, fundRows);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useQuery } from 'shared';
+import { formatBrokerDate, Link, useQuery } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { Block, BlockEmpty, BlockError, customerProfileQuery, errorMessage, summarize, TotalBlock, useAccountData, type Viewer } from '../../account-overview';
+import { Block, BlockEmpty, BlockError, bondHoldingsQuery, customerProfileQuery, errorMessage, formatAmount, nextCashFlows, QueryBody, summarize, TotalBlock, useAccountData, type Viewer } from '../../account-overview';
 import { KycNotice } from '../../sub-brokerage';
 
 type Customer = Extract<Viewer, { kind: 'customer' }>;
@@ -32,26 +32,58 @@ export function AccountSummaryBlock({ viewer }: { viewer: Customer }) {
 }
 
 /**
- * Working orders of the selected account, counted, with a link (rule ACC-2). The order lists of bonds,
- * stocks and funds are being built and are not in the product yet: until they are, the block says so
+ * Working orders of the selected account (rule ACC-2). No call counts the working orders of bonds, stocks
+ * and funds together yet: until one does, the block says so and leads to each product's own order list
  * (rule ACC-5) instead of a count.
  */
 export function WorkingOrdersBlock() {
   return (
     <Block title="委託中訂單">
-      <BlockEmpty>委託查詢即將開放，目前尚無法在此顯示您委託中的債券、股票與基金訂單。</BlockEmpty>
+      <BlockEmpty>委託中訂單的合計即將開放，目前請至各商品的委託查詢查看。</BlockEmpty>
+      <ul className="home-shortcuts home-orders">
+        <li>
+          <Link to="/overseas/bond/marketorder" className="ui-button home-shortcuts__link">
+            債券委託查詢
+          </Link>
+        </li>
+        <li>
+          <Link to="/overseas/fund/holdings" className="ui-button home-shortcuts__link">
+            基金委託與庫存
+          </Link>
+        </li>
+      </ul>
     </Block>
   );
 }
 
-/**
- * The next three cash flows of the account's bonds, coupons and redemptions (rule ACC-2), computed from
- * the bond holdings once those are in the product; until then the block says so (rule ACC-5).
- */
-export function CashFlowsBlock() {
+/** The next three cash flows of the selected account's bonds, coupons and redemptions (rule ACC-2), from its bond holdings. */
+export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
+  const query = useQuery(bondHoldingsQuery(viewer.idno, viewer.account));
   return (
     <Block title="近期配息與還本">
-      <BlockEmpty>債券庫存查詢開放後，將在此顯示您接下來的三筆配息與還本。</BlockEmpty>
+      <QueryBody query={query} loadingLabel="配息資料載入中…">
+        {(holdings) => {
+          const flows = nextCashFlows(holdings.positions, taipeiDate());
+          if (flows.length === 0) return <BlockEmpty>未來一年內沒有配息或還本。</BlockEmpty>;
+          return (
+            <ul className="home-picks">
+              {flows.map((flow) => (
+                <li key={`${flow.isin}-${flow.date}-${flow.kind}`} className="home-picks__item">
+                  <span className="home-picks__name">{flow.bondName}</span>
+                  <span className="home-picks__figures">
+                    <span>{formatBrokerDate(flow.date)}</span>
+                    <span>{flow.kind}</span>
+                    <strong>
+                      {formatAmount(flow.amount, flow.currency === 'JPY' ? 0 : 2)} {flow.currency}
+                    </strong>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBody>
+      <p className="page-block__note">配息金額為依票面利率估算之稅前金額，未扣除保管費。</p>
     </Block>
   );
 }
@@ -64,7 +96,7 @@ export function CustomerBlocks({ viewer }: { viewer: Customer }) {
       <KycBlock viewer={viewer} />
       <AccountSummaryBlock key={viewer.account} viewer={viewer} />
       <WorkingOrdersBlock />
-      <CashFlowsBlock />
+      <CashFlowsBlock viewer={viewer} />
     </>
   );
 }
