@@ -49,6 +49,7 @@ export {
 export type { ParsedQuantity, SubscriptionCost } from './fund-order-rules';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
+export { addDays, businessDaysAfter, tradeDateAt } from './trade-calendar';
 export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
 export type { BondTerms, Redemption } from './bond-yield';
 export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';

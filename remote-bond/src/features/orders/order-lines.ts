@@ -2,7 +2,7 @@ import { bondSuitabilityProduct, checkSuitability, type Bond, type BondTradeRule
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
-import { tradeDateAt } from './domain/trade-date';
+import { tradeDateAt } from 'shared/bond-math';
 import type { DraftLine } from './order-draft.store';
 
 /** Settlement days per currency (the fee schedule's), T+2 without one. */

@@ -25,7 +25,7 @@ import { feeScheduleQuery, useCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
 import { OrderLineCard } from './components/order-line-card';
-import { addDays } from './domain/trade-date';
+import { addDays } from 'shared/bond-math';
 import { formatMoney } from './domain/order-cost';
 import { validateGoodTillDate } from './domain/trade-date';
 import {

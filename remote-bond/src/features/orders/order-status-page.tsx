@@ -29,7 +29,7 @@ import { SignInPrompt } from '../session';
 import { orderDetailQuery, orderListQuery } from './api/order-queries';
 import { formatTaipeiTime } from './components/order-line-card';
 import { formatMoney } from './domain/order-cost';
-import { addDays } from './domain/trade-date';
+import { addDays } from 'shared/bond-math';
 import './orders.css';
 
 const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORDER_STATE_OPTIONS.map((option) => [option.value, option.label])) as Record<OrderState, string>;

@@ -1,6 +1,6 @@
 import { Decimal, accruedInterestOn, type AccrualTerms, type DecimalValue } from 'shared/bond-math';
 import { minorUnitDigits, roundToMinorUnit } from '../../cart';
-import { businessDaysAfter } from './trade-date';
+import { businessDaysAfter } from 'shared/bond-math';
 
 /** The fee entry of a currency (the desk's trading fee, rule ORD-7). */
 export interface TradeFee {
