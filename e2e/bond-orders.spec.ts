@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { putInCart, usdBonds } from './support/bond-cart';
 import { handoff, SANDBOX, tokenOf, USERS } from './support/sandbox';
 
 /**
@@ -11,16 +12,6 @@ const QUERY_URL = `${SANDBOX}/api/OffShoreBond/Query`;
 const PRO_ACCOUNT = '2345678';
 const WEB_ACCOUNT = '1234567';
 
-interface Bond {
-  isin: string;
-  bondName: string;
-  issueCurrency: string;
-  faceValue: number;
-  refPriceBuyNumber: number;
-  ProductRiskGrade: string;
-  investorRestriction: string;
-}
-
 const funIdOf = (request: Request): string => {
   try {
     return (request.postDataJSON() as { FunId?: string } | null)?.FunId ?? '';
@@ -29,31 +20,6 @@ const funIdOf = (request: Request): string => {
   }
 };
 const isPlace = (request: Request) => request.url() === QUERY_URL && funIdOf(request) === 'KGItwBondOrderPlace';
-
-async function call(request: APIRequestContext, token: string, FunId: string, Data: object): Promise<{ StatusCode: string; Data: Record<string, unknown> }> {
-  const response = await request.post(QUERY_URL, { headers: { authorization: `Bearer ${token}` }, data: { FunId, Data } });
-  return (await response.json()) as { StatusCode: string; Data: Record<string, unknown> };
-}
-
-/** The quote list's USD bonds of a small denomination (as the sandbox answers it). */
-async function usdBonds(request: APIRequestContext, token: string): Promise<Bond[]> {
-  const data = { type: '3', searchValue: '', symbolName: '', kind: '2', investorRestriction: [], faceValue: [], remainingTerm: [], stockClass: [], cpnFreq: [], issueCurrency: [], faceRate: [], dYtm: [], dYtc: [], refPriceBuy: [] };
-  const answer = await call(request, token, 'KGItwPubOltsSymbolMaster', data);
-  return (answer.Data['datas'] as Bond[]).filter((bond) => bond.issueCurrency === 'USD' && bond.faceValue <= 10_000);
-}
-
-/** Replaces the account's cart with these lines, as another tab would. */
-async function putInCart(request: APIRequestContext, token: string, idno: string, account: string, items: { isin: string; faceValue: number; price: number }[]): Promise<void> {
-  const base = { LOGID: idno, CustID: idno, DataKind: '3', CarList: [{ Account: `O    ${account}` }] };
-  const listed = await call(request, token, 'KGItwInfFavoritesRSPList', base);
-  const Version = listed.Data['Version'] as number;
-  const saved = await call(request, token, 'KGItwInfFavoritesRSPSave', {
-    ...base,
-    Version,
-    CarList: [{ Account: `O    ${account}`, DataContent: JSON.stringify({ carDataList: items }) }],
-  });
-  expect(saved.StatusCode).toBe('0');
-}
 
 async function control(request: APIRequestContext, path: string, data: object): Promise<void> {
   const response = await request.post(`${SANDBOX}/__sandbox/bond-orders/${path}`, { data, headers: { 'content-type': 'application/json' } });

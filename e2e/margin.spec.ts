@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { handoff, marginControl, USERS } from './support/sandbox';
+import { putInCart, usdBonds } from './support/bond-cart';
+import { handoff, marginControl, tokenOf, USERS } from './support/sandbox';
 
 /**
  * The margin deposit pages against the production build and the sandbox: a deposit through its batch
@@ -148,3 +149,42 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a USD deposit becomes the buying power the bond order page checks (rules MRG-9, ORD-8)', async ({ page, request }) => {
+  await handoff(page, USERS.web, '/overseas/bond');
+  const token = await tokenOf(page);
+  const bond = (await usdBonds(request, token)).find((candidate) => candidate.ProductRiskGrade <= 'RR3' && candidate.investorRestriction === 'ALL');
+  if (bond === undefined) throw new Error('no USD bond a moderate customer may buy');
+  // a face value whose cost is above the USD 31,672.15 available, in the bond's steps
+  const steps = Math.ceil((40_000 - bond.faceValue) / bond.faceValueIncrement);
+  const faceValue = bond.faceValue + Math.max(steps, 0) * bond.faceValueIncrement;
+  await putInCart(request, token, USERS.web, '1234567', [{ isin: bond.isin, faceValue, price: bond.refPriceBuyNumber }]);
+
+  const toOrder = async () => {
+    await page.goto('/overseas/bond/cart');
+    await page.getByRole('button', { name: '前往下單' }).click();
+    await expect(page.getByRole('heading', { name: '債券下單', level: 1 })).toBeVisible();
+  };
+  await toOrder();
+  const line = page.getByRole('article', { name: bond.bondName });
+  const refusal = line.getByText(/交割款項不足，此筆不會送出/);
+  await expect(refusal).toBeVisible();
+  const shortfall = Number((/尚差 (?:[A-Z]{3} )?([\d,]+(?:\.\d+)?)/.exec((await refusal.textContent()) ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
+  expect(shortfall).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: '下一步：確認委託' })).toBeDisabled();
+
+  await page.goto('/marginDeposit/trans');
+  await amountField(page).fill(String(Math.ceil(shortfall) + 100));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('region', { name: '確認入金內容' }).getByRole('button', { name: '確認送出' }).click();
+  const list = page.getByRole('region', { name: '轉帳狀態' });
+  await expect(list.getByText('受理中')).toBeVisible();
+  await marginControl(request, 'advance-batch');
+  await marginControl(request, 'complete');
+  await expect(list.getByText('已完成')).toBeVisible();
+
+  await toOrder();
+  await expect(line.getByText(/交割款項不足/)).toHaveCount(0);
+  await expect(line.getByText(/預估應付金額/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步：確認委託' })).toBeEnabled();
+});
