@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { ProductRiskGrade } from '../contracts/bond-vocabulary';
-import { MAX_RISK_GRADE, bondSuitabilityProduct, checkSuitability, riskGradeLevel, type SuitabilityProduct, type SuitabilityProfile } from './check-suitability';
+import { MAX_RISK_GRADE, bondSuitabilityProduct, checkSuitability, fundSuitabilityProduct, riskGradeLevel, type SuitabilityProduct, type SuitabilityProfile } from './check-suitability';
 
 const TODAY = '20251124';
 
 const moderate: SuitabilityProfile = { investorClass: 'GEN', riskType: 'M', kycExpiry: '20291231', w8benOnFile: true, w8benExpiry: '20281231' };
 const professional: SuitabilityProfile = { investorClass: 'PRO', riskType: 'A', kycExpiry: '20300630', w8benOnFile: true, w8benExpiry: '20291231' };
-const plain: SuitabilityProduct = { riskGrade: 'RR2', professionalOnly: false, needsW8ben: false };
+const plain: SuitabilityProduct = { kind: 'bond', riskGrade: 'RR2', professionalOnly: false, needsW8ben: false };
 
 const codes = (profile: SuitabilityProfile, product: SuitabilityProduct, today = TODAY) => checkSuitability(profile, product, today).map((r) => r.code);
 
@@ -50,11 +50,23 @@ describe('checkSuitability (rule ORD-5)', () => {
 
   it('turns a bond into a product: PI is professional-only, a US issuer needs a W-8BEN', () => {
     expect(bondSuitabilityProduct({ ProductRiskGrade: 'RR4', investorRestriction: 'PI', issuerCountry: 'US' })).toEqual({
+      kind: 'bond',
       riskGrade: 'RR4',
       professionalOnly: true,
       needsW8ben: true,
     });
-    expect(bondSuitabilityProduct({ ProductRiskGrade: 'RR1', investorRestriction: 'ALL', issuerCountry: 'DE' })).toEqual({ riskGrade: 'RR1', professionalOnly: false, needsW8ben: false });
+    expect(bondSuitabilityProduct({ ProductRiskGrade: 'RR1', investorRestriction: 'ALL', issuerCountry: 'DE' })).toEqual({ kind: 'bond', riskGrade: 'RR1', professionalOnly: false, needsW8ben: false });
+  });
+
+  it('names the product being bought: a fund is 此基金, a stock is bought (買進), not 申購 of 此債券', () => {
+    const fund = fundSuitabilityProduct({ riskGrade: 'RR2', professionalOnly: true });
+    expect(fund).toEqual({ kind: 'fund', riskGrade: 'RR2', professionalOnly: true, needsW8ben: false });
+    expect(checkSuitability(moderate, fund, TODAY)[0]?.message).toBe('此基金限專業投資人申購，您目前為一般投資人。');
+    const stock: SuitabilityProduct = { kind: 'stock', riskGrade: 'RR3', professionalOnly: true, needsW8ben: true };
+    expect(checkSuitability({ ...moderate, w8benOnFile: false, w8benExpiry: '' }, stock, TODAY).map((r) => r.message)).toEqual([
+      '此股票限專業投資人買進，您目前為一般投資人。',
+      '此為美國市場之股票，須先簽署 W-8BEN 表單才能買進。',
+    ]);
   });
 
   describe('properties', () => {
@@ -69,7 +81,7 @@ describe('checkSuitability (rule ORD-5)', () => {
       w8benOnFile: fc.boolean(),
       w8benExpiry: fc.oneof(dateArb, fc.constant('')),
     });
-    const productArb: fc.Arbitrary<SuitabilityProduct> = fc.record({ riskGrade: gradeArb, professionalOnly: fc.boolean(), needsW8ben: fc.boolean() });
+    const productArb: fc.Arbitrary<SuitabilityProduct> = fc.record({ kind: fc.constantFrom<'bond' | 'fund' | 'stock'>('bond', 'fund', 'stock'), riskGrade: gradeArb, professionalOnly: fc.boolean(), needsW8ben: fc.boolean() });
 
     it('refuses exactly when one of the four rules says so, each reason once, in a fixed order', () => {
       fc.assert(

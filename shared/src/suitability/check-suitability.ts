@@ -7,8 +7,20 @@ import type { CustomerProfile, RiskType } from '../contracts/customer-profile';
  * order arrives. Pure: no clock (today is passed in), no state, no React, so the sandbox can load it.
  */
 
+/** Which kind of product is bought: the refusal names it (「此基金限專業投資人申購」, not 此債券). */
+export type SuitabilityProductKind = 'bond' | 'fund' | 'stock';
+
+/** How a refusal names each kind of product and what buying it is called. */
+const PRODUCT_WORDS: Readonly<Record<SuitabilityProductKind, { readonly noun: string; readonly verb: string; readonly usIssuer: string }>> = {
+  bond: { noun: '債券', verb: '申購', usIssuer: '此為美國發行人之債券' },
+  fund: { noun: '基金', verb: '申購', usIssuer: '此為美國註冊之基金' },
+  stock: { noun: '股票', verb: '買進', usIssuer: '此為美國市場之股票' },
+};
+
 /** What the rules need to know of a product. */
 export interface SuitabilityProduct {
+  /** Bond, fund or stock: the words of the refusal. */
+  readonly kind: SuitabilityProductKind;
   readonly riskGrade: ProductRiskGrade;
   /** True when only professional investors may buy it (a bond's investorRestriction `PI`). */
   readonly professionalOnly: boolean;
@@ -66,8 +78,9 @@ export function checkSuitability(profile: SuitabilityProfile, product: Suitabili
       message: `您的風險屬性評估（KYC）已於 ${formatDate(profile.kycExpiry)} 到期，請重新填寫評估後再下單。`,
     });
   }
+  const words = PRODUCT_WORDS[product.kind];
   if (product.professionalOnly && profile.investorClass !== 'PRO') {
-    refusals.push({ code: 'PROFESSIONAL_ONLY', message: '此債券限專業投資人申購，您目前為一般投資人。' });
+    refusals.push({ code: 'PROFESSIONAL_ONLY', message: `此${words.noun}限專業投資人${words.verb}，您目前為一般投資人。` });
   }
   const allowed = MAX_RISK_GRADE[profile.riskType];
   if (riskGradeLevel(product.riskGrade) > riskGradeLevel(allowed)) {
@@ -79,7 +92,7 @@ export function checkSuitability(profile: SuitabilityProfile, product: Suitabili
   if (product.needsW8ben && !hasValidW8ben(profile, today)) {
     refusals.push({
       code: 'W8BEN_MISSING',
-      message: profile.w8benOnFile ? '此為美國發行人之債券，您的 W-8BEN 表單已過期，請更新後再下單。' : '此為美國發行人之債券，須先簽署 W-8BEN 表單才能申購。',
+      message: profile.w8benOnFile ? `${words.usIssuer}，您的 W-8BEN 表單已過期，請更新後再下單。` : `${words.usIssuer}，須先簽署 W-8BEN 表單才能${words.verb}。`,
     });
   }
   return refusals;
@@ -94,5 +107,16 @@ export interface SuitabilityBond {
 
 /** A bond as a {@link SuitabilityProduct}: `PI` is professional-only; a US issuer needs a W-8BEN. */
 export function bondSuitabilityProduct(bond: SuitabilityBond): SuitabilityProduct {
-  return { riskGrade: bond.ProductRiskGrade, professionalOnly: bond.investorRestriction === 'PI', needsW8ben: bond.issuerCountry === 'US' };
+  return { kind: 'bond', riskGrade: bond.ProductRiskGrade, professionalOnly: bond.investorRestriction === 'PI', needsW8ben: bond.issuerCountry === 'US' };
+}
+
+/** The fields of a fund share class the rules read (see `FundSummary`). */
+export interface SuitabilityFund {
+  readonly riskGrade: ProductRiskGrade;
+  readonly professionalOnly: boolean;
+}
+
+/** A fund share class as a {@link SuitabilityProduct}: offshore funds are sold without a W-8BEN. */
+export function fundSuitabilityProduct(fund: SuitabilityFund): SuitabilityProduct {
+  return { kind: 'fund', riskGrade: fund.riskGrade, professionalOnly: fund.professionalOnly, needsW8ben: false };
 }

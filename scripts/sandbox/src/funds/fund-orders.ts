@@ -14,7 +14,7 @@ import {
 } from 'shared/bond-math';
 import { profileOf } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold } from '../margin/margin-ledger';
-import { FUND_MIN_SUBSCRIPTION, checkSuitability, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';
+import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';
 import { latestNavDay, navOn } from './fund-market';
 import { fundUniverse, type FundClassDefinition } from './fund-universe';
 
@@ -116,8 +116,8 @@ export class FundDesk {
     const dates = navDateFor(this.today(), fund.currency);
     if (input.side === 'SUB') {
       // rule ORD-5: the risk grade against the risk type, KYC, professional-only; a fund needs no W-8BEN
-      const refusals = checkSuitability(profile, { riskGrade: fund.riskGrade, professionalOnly: fund.professionalOnly, needsW8ben: false }, this.today());
-      if (refusals.length > 0) return refuse(refusals.map((refusal) => refusal.message.replace('此債券', '此基金')).join(''));
+      const refusals = checkSuitability(profile, fundSuitabilityProduct(fund), this.today());
+      if (refusals.length > 0) return refuse(refusals.map((refusal) => refusal.message).join(''));
       const amount = checkSubscriptionAmount(input.quantity, fund.currency, FUND_MIN_SUBSCRIPTION[fund.currency]);
       if (!amount.ok) return refuse(amount.message);
       const cost = subscriptionCost(amount.value, fund.fees.frontLoad, fund.currency);

@@ -1,4 +1,4 @@
-import { FUND_MIN_SUBSCRIPTION, checkSuitability, type CustomerProfile, type FundSummary, type SuitabilityRefusal } from 'shared';
+import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, type CustomerProfile, type FundSummary, type SuitabilityRefusal } from 'shared';
 import { buyingPowerShortfall, checkSubscriptionAmount, subscriptionCost, type SubscriptionCost } from 'shared/bond-math';
 
 /** What the subscription form knows before the customer confirms. */
@@ -18,10 +18,7 @@ export interface SubscriptionCheck {
  * checked while the balance is unknown).
  */
 export function checkSubscription(fund: FundSummary, profile: CustomerProfile, amountText: string, available: string | undefined, today: string): SubscriptionCheck {
-  const refusals = checkSuitability(profile, { riskGrade: fund.riskGrade, professionalOnly: fund.professionalOnly, needsW8ben: false }, today).map((refusal) =>
-    // the shared wording names a bond; this page sells a fund
-    refusal.code === 'PROFESSIONAL_ONLY' ? { ...refusal, message: '此基金限專業投資人申購，您目前為一般投資人。' } : refusal,
-  );
+  const refusals = checkSuitability(profile, fundSuitabilityProduct(fund), today);
   if (amountText.trim() === '') return { refusals, amountError: '', cost: undefined };
   const amount = checkSubscriptionAmount(amountText, fund.currency, FUND_MIN_SUBSCRIPTION[fund.currency]);
   if (!amount.ok) return { refusals, amountError: amount.message, cost: undefined };

@@ -97,7 +97,7 @@ describe('the order ticket checks (rules STK-3, STK-4, STK-5, STK-7)', () => {
 
 describe('suitability of a stock (rule ORD-5)', () => {
   it('asks a W-8BEN for US stocks only, and no stock is for professionals only', () => {
-    expect(stockSuitabilityProduct(APPLE)).toEqual({ riskGrade: 'RR3', professionalOnly: false, needsW8ben: true });
-    expect(stockSuitabilityProduct(TENCENT)).toEqual({ riskGrade: 'RR3', professionalOnly: false, needsW8ben: false });
+    expect(stockSuitabilityProduct(APPLE)).toEqual({ kind: 'stock', riskGrade: 'RR3', professionalOnly: false, needsW8ben: true });
+    expect(stockSuitabilityProduct(TENCENT)).toEqual({ kind: 'stock', riskGrade: 'RR3', professionalOnly: false, needsW8ben: false });
   });
 });

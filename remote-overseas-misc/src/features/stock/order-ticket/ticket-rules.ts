@@ -11,7 +11,7 @@ import {
   tickSizeAt,
   type OrderEstimate,
 } from 'shared/stock-market';
-import type { StockCommission, StockListing, StockQuote } from 'shared';
+import type { StockCommission, StockListing, StockQuote, SuitabilityProduct } from 'shared';
 
 /** What the customer typed on the ticket (kept as typed: nothing is lost on a refusal). */
 export interface TicketInput {
@@ -53,8 +53,8 @@ export const MAX_GTD_DAYS = 90;
  * A stock as the suitability rules see it (rule ORD-5): its risk grade; a US stock needs a W-8BEN on file
  * (US dividends are withheld under it); no listed stock is for professional investors only.
  */
-export function stockSuitabilityProduct(listing: StockListing): { riskGrade: StockListing['riskGrade']; professionalOnly: false; needsW8ben: boolean } {
-  return { riskGrade: listing.riskGrade, professionalOnly: false, needsW8ben: listing.market === 'US' };
+export function stockSuitabilityProduct(listing: StockListing): SuitabilityProduct {
+  return { kind: 'stock', riskGrade: listing.riskGrade, professionalOnly: false, needsW8ben: listing.market === 'US' };
 }
 
 /** True when a market order may be placed: the market trades now and the stock has a live quote (rule STK-7). */
