@@ -54,14 +54,16 @@ export {
   FUND_ORDER_STATUS_OPTIONS,
   FUND_SIDE_OPTIONS,
   buildFundHoldingsRequest,
+  buildFundOrderCancelRequest,
   buildFundOrderListRequest,
   buildFundRedeemRequest,
   buildFundSubscribeRequest,
   parseFundHoldingsAnswer,
   parseFundOrderAnswer,
+  parseFundOrderCancelAnswer,
   parseFundOrderListAnswer,
 } from './contracts/fund-order';
-export type { FundHolding, FundOrder } from './contracts/fund-order';
+export type { FundHolding, FundOrder, FundOrderCancelResult } from './contracts/fund-order';
 export { PRODUCT_RISK_GRADE_OPTIONS } from './contracts/bond-vocabulary';
 export type { ProductRiskGrade } from './contracts/bond-vocabulary';
 export { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, buildCustomerProfileRequest, parseCustomerProfileAnswer } from './contracts/customer-profile';

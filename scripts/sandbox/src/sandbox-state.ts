@@ -7,7 +7,6 @@ import { ledgerFunds } from './bond-orders/ledger-funds';
 import type { OrderFunds } from './bond-orders/order-funds';
 import { startingPositions } from './bond-orders/starting-positions';
 import { FundDesk } from './funds/fund-orders';
-import { taipeiIsoTime } from './shared-contracts';
 import { LogBook } from './log-book';
 import { WatchlistStore } from './stocks/watchlist-store';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
@@ -108,7 +107,7 @@ export class SandboxState {
     });
     this.funds = new FundDesk(
       () => this.today(),
-      () => taipeiIsoTime(this.now()),
+      () => this.now(),
     );
   }
 

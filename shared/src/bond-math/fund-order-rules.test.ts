@@ -1,5 +1,5 @@
 import { Decimal } from './decimal';
-import { buyingPowerShortfall, checkRedemptionUnits, checkSubscriptionAmount, redemptionProceeds, subscriptionCost, unitsFor } from './fund-order-rules';
+import { buyingPowerShortfall, canCancelFundOrder, checkRedemptionUnits, checkSubscriptionAmount, fundCancelDeadline, fundOrderDates, redemptionProceeds, subscriptionCost, unitsFor } from './fund-order-rules';
 
 const message = (result: ReturnType<typeof checkSubscriptionAmount>) => (result.ok ? null : result.message);
 
@@ -47,5 +47,35 @@ describe('fund order rules', () => {
     expect(over.ok ? '' : over.message).toBe('贖回單位數不可超過可贖回單位數 10.5000。');
     const fine = checkRedemptionUnits('1.00001', '10');
     expect(fine.ok ? '' : fine.message).toBe('贖回單位數最多 4 位小數。');
+  });
+
+  describe('trade date, NAV date and cancelling (rules FND-7, FND-9)', () => {
+    const taipei = (iso: string) => Date.parse(`${iso}+08:00`);
+
+    it('counts an order before 14:00 on a business day from today, and trades it at the next business day of Taiwan and the fund market', () => {
+      // 2026-11-26 is Thanksgiving: a USD class has no NAV that day, a EUR class does
+      expect(fundOrderDates(taipei('2026-11-25T10:00:00'), 'USD')).toEqual({ tradeDate: '20261125', navDate: '20261127', afterCutoff: false });
+      expect(fundOrderDates(taipei('2026-11-25T10:00:00'), 'EUR')).toEqual({ tradeDate: '20261125', navDate: '20261126', afterCutoff: false });
+    });
+
+    it('moves an order at or after the cut-off, or on a day off, to the next business day', () => {
+      expect(fundOrderDates(taipei('2026-11-25T14:00:00'), 'USD')).toEqual({ tradeDate: '20261127', navDate: '20261130', afterCutoff: true });
+      expect(fundOrderDates(taipei('2026-11-28T09:00:00'), 'EUR')).toEqual({ tradeDate: '20261130', navDate: '20261201', afterCutoff: true });
+    });
+
+    it('trades the yuan class on Hong Kong\'s calendar', () => {
+      // 2026-12-25 and 12-26 (Boxing Day, a Saturday) are Hong Kong holidays; Taiwan is open on the 25th
+      expect(fundOrderDates(taipei('2026-12-24T10:00:00'), 'CNY').navDate).toBe('20261228');
+    });
+
+    it('lets a waiting order be cancelled until the cut-off of its trade date, and never once confirmed or cancelled', () => {
+      const waiting = { status: 'PENDING_NAV', tradeDate: '20261125' };
+      expect(fundCancelDeadline('20261125')).toBe(taipei('2026-11-25T14:00:00'));
+      expect(canCancelFundOrder(waiting, taipei('2026-11-24T18:00:00'))).toBe(true);
+      expect(canCancelFundOrder(waiting, taipei('2026-11-25T13:59:59'))).toBe(true);
+      expect(canCancelFundOrder(waiting, taipei('2026-11-25T14:00:00'))).toBe(false);
+      expect(canCancelFundOrder({ ...waiting, status: 'CONFIRMED' }, taipei('2026-11-24T18:00:00'))).toBe(false);
+      expect(canCancelFundOrder({ ...waiting, status: 'CANCELLED' }, taipei('2026-11-24T18:00:00'))).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Decimal, type DecimalValue } from './decimal';
 import { formatDecimal } from './format-decimal';
+import { businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 
 // The money rules of a fund order, once for the page (the customer's comfort, beside the field) and the
 // sandbox (the truth, when the order arrives): the minimum, the front-end load and total, the buying
@@ -86,4 +87,45 @@ export function checkRedemptionUnits(text: string, availableUnits: DecimalValue 
   if (!parsed.ok) return parsed;
   if (parsed.value.gt(availableUnits)) return { ok: false, message: `贖回單位數不可超過可贖回單位數 ${formatDecimal(availableUnits, UNIT_DECIMALS)}。` };
   return parsed;
+}
+
+/**
+ * The fund desk's daily cut-off, Taipei time (rule FND-9): an order before it on a business day counts
+ * from today, later or on a day off from the next business day; until the cut-off of its trade date a
+ * waiting order may still be cancelled.
+ */
+export const FUND_CUTOFF = '14:00';
+
+/** The calendar a share class trades on: its currency's market, the yuan class on Hong Kong's (where CNH settles). */
+export function fundMarketOf(currency: string): string {
+  return currency === 'CNY' ? 'CNH' : currency;
+}
+
+/** When an order sent now trades: its trade date, the NAV date (trade date + 1 business day) and whether it waits for the next business day. */
+export interface FundOrderDates {
+  readonly tradeDate: string;
+  readonly navDate: string;
+  /** True when sent after the cut-off or on a day off: it counts from the next business day. */
+  readonly afterCutoff: boolean;
+}
+
+/**
+ * The dates of a fund order sent at `at` (epoch ms) in `currency` (rules FND-7, FND-9), on the one trade
+ * calendar of the product (Taiwan's and the fund market's business days): the page shows them before the
+ * customer confirms and the back end stamps them on the order, from this one definition.
+ */
+export function fundOrderDates(at: number, currency: string): FundOrderDates {
+  const market = fundMarketOf(currency);
+  const { tradeDate, preOrder } = tradeDateAt(at, FUND_CUTOFF, market);
+  return { tradeDate, navDate: businessDaysAfter(tradeDate, 1, market), afterCutoff: preOrder };
+}
+
+/** The last moment (epoch ms) a fund order of `tradeDate` may be cancelled: the cut-off of its trade date (rule FND-9). */
+export function fundCancelDeadline(tradeDate: string): number {
+  return taipeiInstant(tradeDate, FUND_CUTOFF);
+}
+
+/** True when the order still waits for its NAV and the cut-off of its trade date has not passed at `at` (rule FND-9). */
+export function canCancelFundOrder(order: { readonly status: string; readonly tradeDate: string }, at: number): boolean {
+  return order.status === 'PENDING_NAV' && at < fundCancelDeadline(order.tradeDate);
 }

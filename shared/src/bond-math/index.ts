@@ -36,9 +36,14 @@ export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 export { formatDecimal } from './format-decimal';
 // the money rules of fund orders (rules FND-5, FND-6, FND-8): pure like the rest, shared by page and sandbox
 export {
+  FUND_CUTOFF,
   UNIT_DECIMALS,
   amountDecimals,
   buyingPowerShortfall,
+  canCancelFundOrder,
+  fundCancelDeadline,
+  fundMarketOf,
+  fundOrderDates,
   checkRedemptionUnits,
   checkSubscriptionAmount,
   moneyText,
@@ -46,10 +51,10 @@ export {
   subscriptionCost,
   unitsFor,
 } from './fund-order-rules';
-export type { ParsedQuantity, SubscriptionCost } from './fund-order-rules';
+export type { FundOrderDates, ParsedQuantity, SubscriptionCost } from './fund-order-rules';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
-export { addDays, businessDaysAfter, tradeDateAt } from './trade-calendar';
+export { addDays, businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
 export type { BondTerms, Redemption } from './bond-yield';
 export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';

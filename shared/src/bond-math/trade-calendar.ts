@@ -28,6 +28,12 @@ export function addDays(date: string, days: number): string {
   return formatYyyymmdd(parseYyyymmdd(date) + days);
 }
 
+/** The instant (epoch ms) of `time` (`HH:MM`, Taipei) on `date` (`YYYYMMDD`): a cut-off as a moment to compare with the clock. */
+export function taipeiInstant(date: string, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return parseYyyymmdd(date) * DAY + (hours * 60 + minutes) * MINUTE - TAIPEI_OFFSET;
+}
+
 /** Minutes after midnight in Taipei at the instant `at` (epoch ms). */
 export function taipeiMinutes(at: number): number {
   return Math.floor((((at + TAIPEI_OFFSET) % DAY) + DAY) % DAY / MINUTE);

@@ -58,6 +58,8 @@ export const FunId = {
   FundOrderPlace: 'KGItwInfFundOrderPlace',
   /** Our own contract, not part of the known broker contract: the fund orders of one account, newest first. */
   FundOrderList: 'KGItwInfFundOrderList',
+  /** Our own contract, not part of the known broker contract: cancels a fund order still waiting, before its cut-off (carries a client key). */
+  FundOrderCancel: 'KGItwInfFundOrderCancel',
   /** Our own contract, not part of the known broker contract: the fund positions of one account. */
   FundHoldings: 'KGItwInfFundHoldings',
   /** Our own contract, not part of the known broker contract: overseas stocks by code or English/Chinese name. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
-import { DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
+import { ClientKeySchema, DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
 import { FUND_CURRENCY_OPTIONS } from './fund';
 import type { LabelledOption } from './bond-vocabulary';
 import { AccountNoSchema, TaipeiTimeSchema } from './margin-balance';
@@ -19,17 +19,15 @@ export const FUND_SIDE_OPTIONS = [
 /** A fund order's side. */
 export type FundSide = (typeof FUND_SIDE_OPTIONS)[number]['value'];
 
-/** A fund order's state: waiting for its NAV, or traded at it. */
+/** A fund order's state: waiting for its NAV, traded at it, or cancelled by the customer before its cut-off. */
 export const FUND_ORDER_STATUS_OPTIONS = [
   { value: 'PENDING_NAV', label: '待確認淨值' },
   { value: 'CONFIRMED', label: '已確認' },
+  { value: 'CANCELLED', label: '已取消' },
 ] as const satisfies readonly LabelledOption<string>[];
 
 /** A fund order's state. */
 export type FundOrderStatus = (typeof FUND_ORDER_STATUS_OPTIONS)[number]['value'];
-
-/** A client key: the UUID made when the customer confirms (rule ORD-1). */
-const ClientKeySchema = v.pipe(v.string(), v.uuid('必須是 UUID'));
 
 /**
  * `Data` of the fund order request (FunId `KGItwInfFundOrderPlace`). Our own contract, not part of the known
@@ -57,7 +55,10 @@ export const FundOrderSchema = v.object({
   currency: optionPicklist(FUND_CURRENCY_OPTIONS),
   side: optionPicklist(FUND_SIDE_OPTIONS),
   status: optionPicklist(FUND_ORDER_STATUS_OPTIONS),
-  /** The day the order was taken, and the day whose NAV it trades at (trade date + 1 business day). */
+  /**
+   * The day the order counts as taken (today before the fund desk's cut-off on a business day, else the
+   * next business day, rule FND-9), and the day whose NAV it trades at (trade date + 1 business day, FND-7).
+   */
   tradeDate: YyyymmddSchema,
   navDate: YyyymmddSchema,
   /** Subscription: the amount invested; redemption: `''` until confirmed, then units × NAV. */
@@ -121,6 +122,37 @@ export function buildFundOrderListRequest(account: string): FundOrderListRequest
 /** Parses the fund order list answer. */
 export function parseFundOrderListAnswer(json: unknown): readonly FundOrder[] {
   return parseSuccess(json, FundOrderListDataSchema).orders;
+}
+
+/** `Data` of the fund order cancel request: the order and a client key made when the customer confirmed the cancel (rule ORD-1). */
+export const FundOrderCancelDataSchema = v.object({ account: AccountNoSchema, orderNo: v.pipe(v.string(), v.nonEmpty()), ClientKey: ClientKeySchema });
+
+/** `Data` of the fund order cancel request as it travels. */
+export type FundOrderCancelData = v.InferInput<typeof FundOrderCancelDataSchema>;
+
+/** The fund order cancel request (our own contract, FunId `KGItwInfFundOrderCancel`). */
+export type FundOrderCancelRequest = QueryRequest<typeof FunId.FundOrderCancel, FundOrderCancelData>;
+
+/**
+ * `Data` of the cancel answer, as for bond orders (rule ORD-13): `CANCELLED` (the held money is released)
+ * or `TOO_LATE` (past the order's cut-off, or no longer waiting: nothing changed), with the order as it now is.
+ */
+export const FundOrderCancelAnswerDataSchema = v.object({ outcome: v.picklist(['CANCELLED', 'TOO_LATE']), message: v.string(), order: FundOrderSchema });
+
+/** The fund order cancel answer as it travels. */
+export const FundOrderCancelAnswerSchema = successSchema(FundOrderCancelAnswerDataSchema);
+
+/** The fund order cancel answer. */
+export type FundOrderCancelResult = { readonly outcome: 'CANCELLED' | 'TOO_LATE'; readonly message: string; readonly order: FundOrder };
+
+/** Builds the cancel request of one waiting fund order. */
+export function buildFundOrderCancelRequest(account: string, orderNo: string, clientKey: string): FundOrderCancelRequest {
+  return { FunId: FunId.FundOrderCancel, Data: { account, orderNo, ClientKey: clientKey } };
+}
+
+/** Parses the fund order cancel answer. @throws ApiError (`business` 4042 when the account has no such order). */
+export function parseFundOrderCancelAnswer(json: unknown): FundOrderCancelResult {
+  return parseSuccess(json, FundOrderCancelAnswerDataSchema);
 }
 
 /** One fund position of an account. */

@@ -287,8 +287,26 @@ export {
   parseFundOrderListAnswer,
   buildFundHoldingsRequest,
   parseFundHoldingsAnswer,
+  FundOrderCancelDataSchema,
+  FundOrderCancelAnswerDataSchema,
+  FundOrderCancelAnswerSchema,
+  buildFundOrderCancelRequest,
+  parseFundOrderCancelAnswer,
 } from './fund-order';
-export type { FundSide, FundOrderStatus, FundOrderData, FundOrderRequest, FundOrder, FundAccountData, FundOrderListRequest, FundHolding, FundHoldingsRequest } from './fund-order';
+export type {
+  FundSide,
+  FundOrderStatus,
+  FundOrderData,
+  FundOrderRequest,
+  FundOrder,
+  FundAccountData,
+  FundOrderListRequest,
+  FundHolding,
+  FundHoldingsRequest,
+  FundOrderCancelData,
+  FundOrderCancelRequest,
+  FundOrderCancelResult,
+} from './fund-order';
 
 export { WriteLogRequestSchema, WriteLogAnswerSchema } from './write-log';
 export type { WriteLogAnswer } from './write-log';

@@ -5,34 +5,24 @@ import {
   StatusCode,
   buildFundHoldingsRequest,
   buildFundListRequest,
+  buildFundOrderCancelRequest,
   buildFundOrderListRequest,
   buildFundRedeemRequest,
   buildFundSubscribeRequest,
   parseFundHoldingsAnswer,
   parseFundListAnswer,
   parseFundOrderAnswer,
+  parseFundOrderCancelAnswer,
   parseFundOrderListAnswer,
   type FundSummary,
 } from '../shared-contracts';
 import { TEST_TODAY, body, manualClock, query, sandboxPerTest } from '../test-support';
 import { fundMarketOn, navOn } from './fund-market';
-import { navDateFor } from './fund-orders';
 import { fundUniverse } from './fund-universe';
 
 const ACCOUNT = '1234567';
 let keys = 0;
 const key = () => `00000000-0000-4000-8000-${String((keys += 1)).padStart(12, '0')}`;
-
-describe('navDateFor (rule FND-7)', () => {
-  it('trades at the next business day of Taiwan and the currency market', () => {
-    expect(navDateFor('20250701', 'USD')).toEqual({ tradeDate: '20250701', navDate: '20250702' });
-    // 4 July: Fedwire is closed, so a dollar class's NAV date moves to Monday
-    expect(navDateFor('20250703', 'USD')).toEqual({ tradeDate: '20250703', navDate: '20250707' });
-    expect(navDateFor('20250703', 'EUR')).toEqual({ tradeDate: '20250703', navDate: '20250704' });
-    // an order on a Saturday trades on Monday, at Tuesday's NAV
-    expect(navDateFor('20250705', 'USD')).toEqual({ tradeDate: '20250707', navDate: '20250708' });
-  });
-});
 
 async function funds(app: Parameters<typeof query>[0], token: string): Promise<readonly FundSummary[]> {
   return parseFundListAnswer((await query(app, token, buildFundListRequest())).json());
@@ -49,7 +39,12 @@ const rr3Usd = (fund: FundSummary) => fund.riskGrade === 'RR3' && fund.currency 
 describe('fund orders against the margin ledger', () => {
   // the universe's NAV series are built once per process, a few seconds under jest on a busy machine
   beforeAll(() => void fundMarketOn(TEST_TODAY), 30_000);
-  const sandbox = sandboxPerTest('A123456789');
+  // 2025-07-01 10:00 in Taipei, before the fund desk's 14:00 cut-off
+  let clock = manualClock();
+  beforeEach(() => {
+    clock = manualClock();
+  });
+  const sandbox = sandboxPerTest('A123456789', { today: undefined, now: () => clock.now(), tokenTtlMs: 7 * 86_400_000 });
 
   it('holds the subscription with its load, shows it 待確認淨值, and on confirmation debits the ledger and allots units at the NAV date\'s NAV', async () => {
     const fund = pick(await funds(sandbox.app, sandbox.token), rr3Usd);
@@ -91,6 +86,8 @@ describe('fund orders against the margin ledger', () => {
     const below = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, usd.fundId, '999.99', key())));
     expect(below).toEqual({ StatusCode: StatusCode.OrderRefused, Message: '單筆最低申購金額為 USD 1,000.00。' });
     const tooMuch = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, usd.fundId, '9000000', key())));
+    // short of money is the margin's 4251, as for a withdrawal or a bond order; every other rule is 4220
+    expect(tooMuch.StatusCode).toBe(StatusCode.MarginInsufficient);
     expect(tooMuch.Message).toMatch(/^保證金專戶 USD 可用餘額不足：可用 USD [\d,]+\.\d{2}，本次申購需 USD [\d,]+\.\d{2}（含申購手續費）。$/);
     const rr5 = pick(list, (fund) => fund.riskGrade === 'RR5' && fund.currency === 'USD');
     const risky = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, rr5.fundId, '1000', key())));
@@ -118,6 +115,44 @@ describe('fund orders against the margin ledger', () => {
     const [done] = parseFundOrderListAnswer((await query(sandbox.app, sandbox.token, buildFundOrderListRequest(ACCOUNT))).json());
     expect(done).toMatchObject({ orderNo: redemption.orderNo, status: 'CONFIRMED' });
     expect(balanceOf(ACCOUNT, 'USD').toFixed(2)).toBe(balance.plus(done?.total ?? '0').toFixed(2));
+  });
+
+  it('cancels a waiting subscription before the cut-off and releases its money, once for a repeated key (rules FND-9, ORD-1)', async () => {
+    const fund = pick(await funds(sandbox.app, sandbox.token), rr3Usd);
+    const before = availableOf(ACCOUNT, 'USD');
+    const balance = balanceOf(ACCOUNT, 'USD');
+    const order = parseFundOrderAnswer((await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, fund.fundId, '1000', key()))).json());
+    expect(availableOf(ACCOUNT, 'USD').lt(before)).toBe(true);
+    const cancel = buildFundOrderCancelRequest(ACCOUNT, order.orderNo, key());
+    clock.advance(3 * 3_600_000 + 59 * 60_000); // 13:59
+    const done = parseFundOrderCancelAnswer((await query(sandbox.app, sandbox.token, cancel)).json());
+    expect(done).toMatchObject({ outcome: 'CANCELLED', order: { orderNo: order.orderNo, status: 'CANCELLED' } });
+    expect(availableOf(ACCOUNT, 'USD').toFixed(2)).toBe(before.toFixed(2));
+    expect(parseFundOrderCancelAnswer((await query(sandbox.app, sandbox.token, cancel)).json())).toEqual(done);
+    // a cancelled order is never confirmed, and nothing is debited
+    await sandbox.app.inject({ method: 'POST', url: '/__sandbox/funds/confirm', payload: {} });
+    expect(parseFundOrderListAnswer((await query(sandbox.app, sandbox.token, buildFundOrderListRequest(ACCOUNT))).json())[0]?.status).toBe('CANCELLED');
+    expect(balanceOf(ACCOUNT, 'USD').toFixed(2)).toBe(balance.toFixed(2));
+    expect(availableOf(ACCOUNT, 'USD').toFixed(2)).toBe(before.toFixed(2));
+  });
+
+  it('refuses a cancel after the cut-off of the trade date and changes nothing; an unknown order is 4042', async () => {
+    const fund = pick(await funds(sandbox.app, sandbox.token), rr3Usd);
+    const order = parseFundOrderAnswer((await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, fund.fundId, '1000', key()))).json());
+    const held = availableOf(ACCOUNT, 'USD');
+    clock.advance(4 * 3_600_000); // 14:00
+    const late = parseFundOrderCancelAnswer((await query(sandbox.app, sandbox.token, buildFundOrderCancelRequest(ACCOUNT, order.orderNo, key()))).json());
+    expect(late).toMatchObject({ outcome: 'TOO_LATE', message: '此委託已過交易日的截止時間（14:00），無法取消。', order: { status: 'PENDING_NAV' } });
+    expect(availableOf(ACCOUNT, 'USD').toFixed(2)).toBe(held.toFixed(2));
+    const unknown = body(await query(sandbox.app, sandbox.token, buildFundOrderCancelRequest(ACCOUNT, 'F000000000000', key())));
+    expect(unknown.StatusCode).toBe(StatusCode.OrderNotFound);
+  });
+
+  it('takes an order after 14:00 for the next business day, and trades a dollar class after the US holiday (rules FND-7, FND-9)', async () => {
+    const fund = pick(await funds(sandbox.app, sandbox.token), rr3Usd);
+    clock.advance(2 * 86_400_000 + 5 * 3_600_000); // Thursday 2025-07-03 15:00: past the cut-off; 4 July Fedwire is closed
+    const order = parseFundOrderAnswer((await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, fund.fundId, '1000', key()))).json());
+    expect(order).toMatchObject({ tradeDate: '20250707', navDate: '20250708', placedAt: '2025-07-03T15:00:00+08:00' });
   });
 
   it('refuses the guest and an account not the customer\'s', async () => {

@@ -4,32 +4,34 @@ import {
   buyingPowerShortfall,
   checkRedemptionUnits,
   checkSubscriptionAmount,
+  canCancelFundOrder,
+  fundOrderDates,
   redemptionProceeds,
-  settlementDate,
   subscriptionCost,
   unitsFor,
-  weekdaySettlementDate,
   formatYyyymmdd,
   type DecimalValue,
 } from 'shared/bond-math';
 import { profileOf } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold } from '../margin/margin-ledger';
-import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';
+import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, taipeiIsoTime, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';
 import { latestNavDay, navOn } from './fund-market';
 import { fundUniverse, type FundClassDefinition } from './fund-universe';
 
-// The sandbox's fund order engine (rules FND-5 to FND-8). Its own shape for now, documented so it can be
-// unified with the bond order lifecycle when that lands: an order is accepted (PENDING_NAV, 待確認淨值)
-// with its money held in the margin ledger, and confirmed (CONFIRMED) once the NAV of its NAV date is
-// published, when the ledger is debited or credited and the units move. A repeated client key gets the
-// first answer and changes nothing again (rule ORD-1). Orders live in memory, like the ledger.
+// The sandbox's fund order engine (rules FND-5 to FND-9), on the product's one trade calendar and order
+// lifecycle: an order is accepted (PENDING_NAV, 待確認淨值) with its trade and NAV dates from
+// `fundOrderDates` (the same function the page shows them with) and its money held in the margin ledger;
+// until the cut-off of its trade date the customer may cancel it (CANCELLED, the hold released); once the
+// NAV of its NAV date is published it is confirmed (CONFIRMED), when the ledger is debited or credited and
+// the units move. A repeated client key gets the first answer and changes nothing again (rule ORD-1).
+// Orders live in memory, like the ledger.
 
 /** A fund order on the wire. */
 export type FundOrderWire = ContractInput<typeof FundOrderSchema>;
 /** A fund position on the wire. */
 export type FundHoldingWire = ContractInput<typeof FundHoldingSchema>;
 
-/** A refusal of an order: the StatusCode kind and the customer's message. */
+/** A refusal of an order: `insufficient` when the buying power is short (4251), `refused` for any other rule (4220), with the customer's message. */
 export interface FundRefusal {
   readonly ok: false;
   readonly code: 'refused' | 'insufficient';
@@ -38,6 +40,11 @@ export interface FundRefusal {
 
 /** The outcome of placing an order. */
 export type PlaceResult = { readonly ok: true; readonly order: FundOrderWire } | FundRefusal;
+
+/** The outcome of a cancel, as for bond orders (rule ORD-13): done, too late (nothing changed), or no such order. */
+export type CancelResult =
+  | { readonly ok: true; readonly outcome: 'CANCELLED' | 'TOO_LATE'; readonly message: string; readonly order: FundOrderWire }
+  | { readonly ok: false; readonly code: 'not-found' };
 
 interface Position {
   units: DecimalValue;
@@ -55,20 +62,6 @@ export interface FundOrderInput {
   readonly clientKey: string;
 }
 
-/**
- * The NAV date of an order taken on `tradeDate` (rule FND-7): the next business day after the trade
- * date on Taiwan's calendar and the fund currency's market (the yuan class on Hong Kong's, where CNH
- * settles); where the holiday tables do not reach, the next weekday.
- */
-export function navDateFor(tradeDate: string, currency: string): { tradeDate: string; navDate: string } {
-  const market = currency === 'CNY' ? 'CNH' : currency;
-  try {
-    return { tradeDate: settlementDate(tradeDate, 0, market), navDate: settlementDate(tradeDate, 1, market) };
-  } catch {
-    return { tradeDate: weekdaySettlementDate(tradeDate, 0), navDate: weekdaySettlementDate(tradeDate, 1) };
-  }
-}
-
 function refuse(message: string, code: FundRefusal['code'] = 'refused'): FundRefusal {
   return { ok: false, code, message };
 }
@@ -77,13 +70,15 @@ function refuse(message: string, code: FundRefusal['code'] = 'refused'): FundRef
 export class FundDesk {
   private readonly orders: FundOrderWire[] = [];
   private readonly byKey = new Map<string, PlaceResult>();
+  private readonly cancelsByKey = new Map<string, CancelResult>();
   private readonly positions = new Map<string, Position>();
   private byId: ReadonlyMap<string, FundClassDefinition> | undefined;
   private sequence = 0;
 
   constructor(
     private readonly today: () => string,
-    private readonly now: () => string,
+    /** The sandbox's clock (epoch ms): the trade date, the cut-off and the order's time come from it. */
+    private readonly clock: () => number,
   ) {}
 
   /** The universe by id, made on first use: a sandbox that never sees a fund order never builds it. */
@@ -113,7 +108,7 @@ export class FundDesk {
     if (fund === undefined) return refuse(`查無此基金：${input.fundId}。`);
     const profile = profileOf(input.idno);
     if (profile === undefined) return refuse('查無您的客戶資料，無法下單。');
-    const dates = navDateFor(this.today(), fund.currency);
+    const dates = fundOrderDates(this.clock(), fund.currency);
     if (input.side === 'SUB') {
       // rule ORD-5: the risk grade against the risk type, KYC, professional-only; a fund needs no W-8BEN
       const refusals = checkSuitability(profile, fundSuitabilityProduct(fund), this.today());
@@ -139,7 +134,7 @@ export class FundDesk {
     fund: FundClassDefinition,
     input: FundOrderInput,
     orderNo: string,
-    dates: { tradeDate: string; navDate: string },
+    dates: { readonly tradeDate: string; readonly navDate: string },
     figures: { amount: DecimalValue | ''; fee: DecimalValue | ''; total: DecimalValue | ''; units: string },
   ): FundOrderWire {
     const decimals = amountDecimals(fund.currency);
@@ -159,7 +154,7 @@ export class FundDesk {
       total: text(figures.total),
       units: figures.units,
       nav: '',
-      placedAt: this.now(),
+      placedAt: taipeiIsoTime(this.clock()),
     };
     this.orders.push(order);
     return order;
@@ -190,6 +185,34 @@ export class FundDesk {
   /** Units that may be redeemed now: held less those being redeemed (rule FND-8). */
   availableUnits(account: string, fundId: string): DecimalValue {
     return this.positionOf(account, fundId).units.minus(this.reservedUnits(account, fundId));
+  }
+
+  /**
+   * Cancels a waiting order of the account before the cut-off of its trade date (rule FND-9): the money held
+   * for a subscription is released; past the cut-off, or once confirmed or cancelled, nothing changes and
+   * the answer says why. A repeated client key of the same customer gets the first answer (rule ORD-1).
+   */
+  cancel(idno: string, account: string, orderNo: string, clientKey: string): CancelResult {
+    const key = `${idno}\u0000${clientKey}`;
+    const first = this.cancelsByKey.get(key);
+    if (first !== undefined) return first;
+    this.confirmDue();
+    const index = this.orders.findIndex((order) => order.account === account && order.orderNo === orderNo);
+    const order = this.orders[index];
+    if (order === undefined) return { ok: false, code: 'not-found' };
+    let result: CancelResult;
+    if (canCancelFundOrder(order, this.clock())) {
+      if (order.side === 'SUB') releaseHold(order.orderNo);
+      const cancelled: FundOrderWire = { ...order, status: 'CANCELLED' };
+      this.orders[index] = cancelled;
+      result = { ok: true, outcome: 'CANCELLED', message: '此筆委託已取消。', order: cancelled };
+    } else {
+      const why =
+        order.status === 'CONFIRMED' ? '此委託已依淨值確認，無法取消。' : order.status === 'CANCELLED' ? '此委託已取消。' : '此委託已過交易日的截止時間（14:00），無法取消。';
+      result = { ok: true, outcome: 'TOO_LATE', message: why, order };
+    }
+    this.cancelsByKey.set(key, result);
+    return result;
   }
 
   /** Confirms every pending order whose NAV is published by today (rule FND-7). */

@@ -11,7 +11,7 @@ import { marginBalance } from '../handlers/margin-balance';
 import { marginMovements } from '../handlers/margin-movements';
 import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } from '../handlers/margin-transfers';
 import { fundDetail, fundList } from '../handlers/fund-list';
-import { fundHoldings, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
+import { fundHoldings, fundOrderCancel, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { PublicQueryContext, PublicQueryHandler, QueryContext, QueryHandler } from '../handlers/query-context';
 import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
@@ -41,6 +41,7 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.FundDetail, fundDetail],
   [FunId.FundOrderPlace, fundOrderPlace],
   [FunId.FundOrderList, fundOrderList],
+  [FunId.FundOrderCancel, fundOrderCancel],
   [FunId.FundHoldings, fundHoldings],
   [FunId.StockSearch, stockSearch],
   [FunId.StockQuote, stockQuote],
