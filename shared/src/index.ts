@@ -141,6 +141,8 @@ export { PageLoading } from './ui/page-loading';
 export { LoadError } from './ui/load-error';
 export { InfoPage } from './ui/info-page';
 export { formatBrokerDate } from './format/date';
+/** The time now, ticking while mounted: for countdowns and cut-offs a page shows. */
+export { useNow } from './clock/use-now';
 export { PAGE_SIZE } from './constants/business';
 
 // the remotes' place in the shell

@@ -1,2 +1,2 @@
-/** The ticking clock of the margin pages' countdowns. */
-export { formatCountdown, useNow } from './use-now';
+/** The countdowns of the margin pages: `mm:ss` of the time left; the ticking clock itself is `useNow` from `shared`. */
+export { formatCountdown } from './format-countdown';

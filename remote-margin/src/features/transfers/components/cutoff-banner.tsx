@@ -1,5 +1,6 @@
 import { batchFor } from 'shared';
-import { formatCountdown, useNow } from '../../clock';
+import { useNow } from 'shared';
+import { formatCountdown } from '../../clock';
 import { batchText } from '../batch-text';
 
 /**

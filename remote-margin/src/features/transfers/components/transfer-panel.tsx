@@ -23,7 +23,8 @@ import {
   type SettlementAccount,
   type TransferCurrencyTerms,
 } from 'shared';
-import { formatCountdown, useNow } from '../../clock';
+import { useNow } from 'shared';
+import { formatCountdown } from '../../clock';
 import { amountOverLimits, formatMoney, parseAmountInput } from '../../money';
 import { requestFxQuote, sendTransfer } from '../api/transfer-calls';
 import { batchText } from '../batch-text';

@@ -11,7 +11,7 @@ import {
   useQueryClient,
   type MarginTransfer,
 } from 'shared';
-import { useNow } from '../../clock';
+import { useNow } from 'shared';
 import { formatDate, formatMoney, formatTaipeiClock } from '../../money';
 import { sendCancel } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';

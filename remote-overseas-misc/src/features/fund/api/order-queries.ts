@@ -2,18 +2,21 @@ import {
   buildCustomerProfileRequest,
   buildFundRedeemRequest,
   buildFundSubscribeRequest,
+  buildFundOrderCancelRequest,
   buildMarginBalanceRequest,
   customerProfileKeys,
   fundAccountKeys,
   marginBalanceKeys,
   parseCustomerProfileAnswer,
   parseFundOrderAnswer,
+  parseFundOrderCancelAnswer,
   parseMarginBalanceAnswer,
   postQuery,
   queryOptions,
   useMutation,
   useQueryClient,
   type FundOrder,
+  type FundOrderCancelResult,
 } from 'shared';
 
 /** The signed-in customer's profile (`KGItwCustomerProfile`): risk type, KYC, investor class for the suitability check. */
@@ -59,6 +62,28 @@ export function useFundOrder() {
           : buildFundRedeemRequest(draft.account, draft.fundId, draft.quantity, draft.clientKey);
       return postQuery(request, parseFundOrderAnswer, { effect: 'change', clientKey: draft.clientKey, loading: '委託送出中…' });
     },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: fundAccountKeys.all });
+      void client.invalidateQueries({ queryKey: marginBalanceKeys.all });
+    },
+  });
+}
+
+/** A cancel the customer confirmed: the order and the client key made when the confirmation opened (rule ORD-1). */
+export interface FundCancelDraft {
+  readonly account: string;
+  readonly orderNo: string;
+  readonly clientKey: string;
+}
+
+/**
+ * Cancels a waiting fund order (`KGItwInfFundOrderCancel`, rule FND-9) as a change with its client key;
+ * then the orders, holdings and margin balance are read again (the held money is released).
+ */
+export function useFundOrderCancel() {
+  const client = useQueryClient();
+  return useMutation<FundOrderCancelResult, Error, FundCancelDraft>({
+    mutationFn: (draft) => postQuery(buildFundOrderCancelRequest(draft.account, draft.orderNo, draft.clientKey), parseFundOrderCancelAnswer, { effect: 'change', clientKey: draft.clientKey, loading: '取消委託中…' }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: fundAccountKeys.all });
       void client.invalidateQueries({ queryKey: marginBalanceKeys.all });

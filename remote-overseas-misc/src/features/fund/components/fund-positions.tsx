@@ -1,10 +1,9 @@
-import { FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, LoadError, PageLoading, isApiError, labelOf, useQuery } from 'shared';
+import { useState } from 'react';
+import { FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, LoadError, PageLoading, labelOf, newClientKey, useNow, useQuery, type FundOrder } from 'shared';
+import { canCancelFundOrder } from 'shared/bond-math';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
-import { formatDate, formatMoney, formatPlain } from '../domain/format';
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
-}
+import { useFundOrderCancel } from '../api/order-queries';
+import { errorText, formatDate, formatMoney, formatPlain } from '../domain/format';
 
 /** The account's fund positions with a way to redeem each (rule FND-8). */
 export function FundHoldings({ idno, account }: { idno: string; account: string }) {
@@ -54,46 +53,101 @@ export function FundHoldings({ idno, account }: { idno: string; account: string 
   );
 }
 
-/** The account's fund orders, newest first, 待確認淨值 until their NAV (rules FND-7, ORD-2). */
+/**
+ * The confirmation of a cancel (rules FND-9, ORD-13): the client key is made when it opens and kept for
+ * every try; 確認取消 is disabled while the cancel is on its way; the outcome replaces it.
+ */
+function CancelConfirm({ order, account, onClose }: { order: FundOrder; account: string; onClose: () => void }) {
+  const cancel = useFundOrderCancel();
+  const [clientKey] = useState(newClientKey);
+  if (cancel.data !== undefined) {
+    return (
+      <div className="fund-card" role="status">
+        <p>{cancel.data.outcome === 'CANCELLED' ? `委託 ${order.orderNo} 已取消，圈存款項已釋回保證金專戶。` : `委託 ${order.orderNo} 未取消：${cancel.data.message}`}</p>
+        <button type="button" className="ui-button" onClick={onClose}>
+          關閉
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="fund-card" role="group" aria-label={`取消委託 ${order.orderNo}`}>
+      <p>
+        確定取消委託 {order.orderNo}「{order.fundName}」{labelOf(FUND_SIDE_OPTIONS, order.side)}？
+      </p>
+      {cancel.isError && (
+        <p className="fund-form__error" role="alert">
+          取消未成功：{errorText(cancel.error, '系統暫時無法受理，請稍後再試。')}
+        </p>
+      )}
+      <div className="fund-actions">
+        <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate({ account, orderNo: order.orderNo, clientKey })}>
+          {cancel.isPending ? '取消中…' : '確認取消'}
+        </button>
+        <button type="button" className="ui-button" disabled={cancel.isPending} onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The account's fund orders, newest first, 待確認淨值 until their NAV, cancellable until the cut-off of their trade date (rules FND-7, FND-9, ORD-2). */
 export function FundOrders({ idno, account }: { idno: string; account: string }) {
   const orders = useQuery(fundOrdersQuery(idno, account));
+  const [cancelling, setCancelling] = useState<FundOrder | null>(null);
+  // the 取消 button goes when the cut-off of the order's trade date passes, without a reload
+  const now = useNow(10_000);
   if (orders.isError) return <LoadError className="fund-empty" message={errorText(orders.error, '委託資料暫時無法取得，請稍後再試。')} onRetry={() => void orders.refetch()} />;
   if (orders.data === undefined) return <PageLoading label="委託資料載入中…" />;
   if (orders.data.length === 0) return <p className="fund-empty">目前沒有基金委託。</p>;
   return (
-    <div className="fund-table-wrap" role="region" aria-label="基金委託" tabIndex={0}>
-      <table className="fund-table" data-testid="fund-orders">
-        <caption className="visually-hidden">基金委託（帳號 {account}，新到舊）</caption>
-        <thead>
-          <tr>
-            <th scope="col">委託書號</th>
-            <th scope="col">基金名稱</th>
-            <th scope="col">類別</th>
-            <th scope="col">狀態</th>
-            <th scope="col">交易日／淨值日</th>
-            <th scope="col">金額</th>
-            <th scope="col">單位數</th>
-            <th scope="col">成交淨值</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((order) => (
-            <tr key={order.orderNo}>
-              <th scope="row">{order.orderNo}</th>
-              <td>{order.fundName}</td>
-              <td>{labelOf(FUND_SIDE_OPTIONS, order.side)}</td>
-              <td>{labelOf(FUND_ORDER_STATUS_OPTIONS, order.status)}</td>
-              <td>
-                {formatDate(order.tradeDate)}／{formatDate(order.navDate)}
-              </td>
-              <td className="fund-num">{order.total === '' ? '—' : formatMoney(order.total, order.currency)}</td>
-              <td className="fund-num">{order.units === '' ? '—' : formatPlain(order.units)}</td>
-              <td className="fund-num">{order.nav === '' ? '待確認淨值' : formatPlain(order.nav)}</td>
+    <>
+      {cancelling !== null && <CancelConfirm key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
+      <div className="fund-table-wrap" role="region" aria-label="基金委託" tabIndex={0}>
+        <table className="fund-table" data-testid="fund-orders">
+          <caption className="visually-hidden">基金委託（帳號 {account}，新到舊）</caption>
+          <thead>
+            <tr>
+              <th scope="col">委託書號</th>
+              <th scope="col">基金名稱</th>
+              <th scope="col">類別</th>
+              <th scope="col">狀態</th>
+              <th scope="col">交易日／淨值日</th>
+              <th scope="col">金額</th>
+              <th scope="col">單位數</th>
+              <th scope="col">成交淨值</th>
+              <th scope="col">操作</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => (
+              <tr key={order.orderNo}>
+                <th scope="row">{order.orderNo}</th>
+                <td>{order.fundName}</td>
+                <td>{labelOf(FUND_SIDE_OPTIONS, order.side)}</td>
+                <td>{labelOf(FUND_ORDER_STATUS_OPTIONS, order.status)}</td>
+                <td>
+                  {formatDate(order.tradeDate)}／{formatDate(order.navDate)}
+                </td>
+                <td className="fund-num">{order.total === '' ? '—' : formatMoney(order.total, order.currency)}</td>
+                <td className="fund-num">{order.units === '' ? '—' : formatPlain(order.units)}</td>
+                <td className="fund-num">{order.nav === '' ? (order.status === 'CANCELLED' ? '—' : '待確認淨值') : formatPlain(order.nav)}</td>
+                <td>
+                  {canCancelFundOrder(order, now) ? (
+                    <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>
+                      取消
+                    </button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -104,14 +158,14 @@ export function FundOrders({ idno, account }: { idno: string; account: string })
 export function FundPositions({ idno, account }: { idno: string; account: string }) {
   return (
     <>
-      <section aria-labelledby="holdings-title">
-        <h2 id="holdings-title">基金庫存</h2>
-        <FundHoldings idno={idno} account={account} />
-      </section>
-      <section aria-labelledby="orders-title">
-        <h2 id="orders-title">基金委託</h2>
-        <FundOrders idno={idno} account={account} />
-      </section>
+        <section aria-labelledby="holdings-title">
+          <h2 id="holdings-title">基金庫存</h2>
+          <FundHoldings idno={idno} account={account} />
+        </section>
+        <section aria-labelledby="orders-title">
+          <h2 id="orders-title">基金委託</h2>
+          <FundOrders idno={idno} account={account} />
+        </section>
     </>
   );
 }

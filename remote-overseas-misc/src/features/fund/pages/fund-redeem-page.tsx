@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, isApiError, newClientKey, useParams, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { Link, LoadError, PageLoading, newClientKey, useQuery, type FundDetail, type FundOrder } from 'shared';
 import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
-import { fundDetailQuery, fundHoldingsQuery } from '../api/fund-queries';
+import { fundHoldingsQuery } from '../api/fund-queries';
 import { useFundOrder } from '../api/order-queries';
-import { CustomerGate } from '../components/customer-gate';
+import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
+import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
-import { formatMoney, formatPlain } from '../domain/format';
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
-}
+import { errorText, formatMoney, formatPlain } from '../domain/format';
 
 /** The redemption form by units (rule FND-8): at most the units not already being redeemed. */
 function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
@@ -47,31 +44,19 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
   if (confirming !== null && parsed?.ok === true && estimate !== undefined) {
     const quantity = parsed.value.toFixed(UNIT_DECIMALS);
     return (
-      <section className="fund-card" aria-labelledby="confirm-title">
-        <h2 id="confirm-title">確認贖回</h2>
+      <ConfirmStep
+        title="確認贖回"
+        pending={order.isPending}
+        error={order.error}
+        onSend={() => order.mutate({ account, fundId: fund.fundId, side: 'RED', quantity, clientKey: confirming }, { onSuccess: setPlaced })}
+        onBack={() => setConfirming(null)}
+      >
         <p>
           帳號 {account} 贖回「{fund.name}」{formatPlain(quantity)} 單位，以最新淨值估算約 {formatMoney(estimate.total.toFixed(), fund.currency)}
           （實際金額依淨值日淨值計算，贖回手續費 {fund.redemptionFee}%）。
         </p>
-        {order.isError && (
-          <p className="fund-form__error" role="alert">
-            委託未成功：{errorText(order.error, '系統暫時無法受理，請稍後再試。')}
-          </p>
-        )}
-        <div className="fund-actions">
-          <button
-            type="button"
-            className="ui-button ui-button--primary"
-            disabled={order.isPending}
-            onClick={() => order.mutate({ account, fundId: fund.fundId, side: 'RED', quantity, clientKey: confirming }, { onSuccess: setPlaced })}
-          >
-            {order.isPending ? '送出中…' : '確認送出'}
-          </button>
-          <button type="button" className="ui-button" disabled={order.isPending} onClick={() => setConfirming(null)}>
-            返回修改
-          </button>
-        </div>
-      </section>
+        <OrderDates currency={fund.currency} />
+      </ConfirmStep>
     );
   }
 
@@ -121,25 +106,5 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
 
 /** `/overseas/fund/:fundId/redeem`: a redemption by units. */
 export function FundRedeemPage() {
-  const { fundId = '' } = useParams();
-  const detail = useQuery(fundDetailQuery(fundId));
-  return (
-    <CustomerGate title="基金贖回">
-      {({ idno, account }) => (
-        <section className="fund-page" aria-labelledby="fund-title">
-          <p className="fund-back">
-            <Link to={`/overseas/fund/${fundId}`}>← 回基金資訊</Link>
-          </p>
-          <h1 id="fund-title">基金贖回{detail.data === undefined ? '' : `：${detail.data.name}`}</h1>
-          {detail.isError ? (
-            <LoadError className="fund-empty" message={errorText(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
-          ) : detail.data === undefined ? (
-            <PageLoading label="基金資料載入中…" />
-          ) : (
-            <RedeemForm fund={detail.data} idno={idno} account={account} />
-          )}
-        </section>
-      )}
-    </CustomerGate>
-  );
+  return <FundOrderFrame title="基金贖回">{(fund, { idno, account }) => <RedeemForm fund={fund} idno={idno} account={account} />}</FundOrderFrame>;
 }

@@ -62,10 +62,15 @@ describe('the subscription page', () => {
     expect(screen.getByTestId('cost-line')).toHaveTextContent(/^申購金額 USD 1,000.00＋申購手續費 \d+\.\d{2}% USD \d+\.\d{2}＝扣款合計 USD 1,0\d\d\.\d{2}（約新臺幣 [\d,]+ 元/);
     await user.click(screen.getByRole('button', { name: '下一步：確認' }));
     expect(screen.getByRole('heading', { name: '確認申購' })).toBeInTheDocument();
+    const dates = screen.getByTestId('order-dates').textContent ?? '';
     const send = screen.getByRole('button', { name: '確認送出' });
     await user.dblClick(send);
     const result = await screen.findByTestId('order-result');
     expect(within(result).getByText('待確認淨值')).toBeInTheDocument();
+    // the confirmation said when it trades, from the same rule the back end stamped the order with (FND-7, FND-9)
+    const [, tradeDate, navDate] = /交易日(\d{4}\/\d{2}\/\d{2})淨值日(\d{4}\/\d{2}\/\d{2})/.exec(result.textContent ?? '') ?? [];
+    expect(dates).toContain(`交易日 ${tradeDate}`);
+    expect(dates).toContain(`以 ${navDate} 淨值計算`);
     expect(orders()).toHaveLength(1);
     expect(orders()[0]?.Data).toMatchObject({ account: '1234567', fundId: fund.fundId, side: 'SUB', amount: '1000.00', ClientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });

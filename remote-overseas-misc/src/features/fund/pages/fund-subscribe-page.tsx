@@ -1,17 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, isApiError, newClientKey, useParams, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { Link, LoadError, PageLoading, newClientKey, useQuery, type FundDetail, type FundOrder } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { fundDetailQuery } from '../api/fund-queries';
 import { customerProfileQuery, marginBalanceQuery, useFundOrder } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
-import { CustomerGate } from '../components/customer-gate';
+import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
+import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
-import { currencyDecimals, formatMoney } from '../domain/format';
+import { currencyDecimals, errorText, formatMoney } from '../domain/format';
 import { checkSubscription } from '../domain/subscription-check';
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
-}
 
 /** The subscription form, confirmation and result for one fund (rules FND-5 to FND-7, ORD-1, ORD-5). */
 function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
@@ -49,26 +45,13 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   if (confirming !== null && check.cost !== undefined) {
     const send = () => order.mutate({ account, fundId: fund.fundId, side: 'SUB', quantity: check.cost?.amount.toFixed(currencyDecimals(fund.currency)) ?? '', clientKey: confirming }, { onSuccess: setPlaced });
     return (
-      <section className="fund-card" aria-labelledby="confirm-title">
-        <h2 id="confirm-title">確認申購</h2>
+      <ConfirmStep title="確認申購" pending={order.isPending} error={order.error} onSend={send} onBack={() => setConfirming(null)}>
         <p>
           帳號 {account} 申購「{fund.name}」
         </p>
         <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />
-        {order.isError && (
-          <p className="fund-form__error" role="alert">
-            委託未成功：{errorText(order.error, '系統暫時無法受理，請稍後再試。')}
-          </p>
-        )}
-        <div className="fund-actions">
-          <button type="button" className="ui-button ui-button--primary" disabled={order.isPending} onClick={send}>
-            {order.isPending ? '送出中…' : '確認送出'}
-          </button>
-          <button type="button" className="ui-button" disabled={order.isPending} onClick={() => setConfirming(null)}>
-            返回修改
-          </button>
-        </div>
-      </section>
+        <OrderDates currency={fund.currency} />
+      </ConfirmStep>
     );
   }
 
@@ -124,30 +107,16 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
 
 /** `/overseas/fund/:fundId/subscribe`: one fund's single subscription from the margin balance. */
 export function FundSubscribePage() {
-  const { fundId = '' } = useParams();
-  const detail = useQuery(fundDetailQuery(fundId));
   return (
-    <CustomerGate title="基金申購">
-      {({ idno, account }) => (
-        <section className="fund-page" aria-labelledby="fund-title">
-          <p className="fund-back">
-            <Link to={`/overseas/fund/${fundId}`}>← 回基金資訊</Link>
-          </p>
-          <h1 id="fund-title">基金申購{detail.data === undefined ? '' : `：${detail.data.name}`}</h1>
-          {detail.isError ? (
-            <LoadError className="fund-empty" message={errorText(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
-          ) : detail.data === undefined ? (
-            <PageLoading label="基金資料載入中…" />
-          ) : (
-            <>
-              <p className="fund-tags">
-                風險等級 {detail.data.riskGrade}・最新淨值 {detail.data.currency} {detail.data.nav}・交易以下一營業日淨值計算
-              </p>
-              <SubscribeForm fund={detail.data} idno={idno} account={account} />
-            </>
-          )}
-        </section>
+    <FundOrderFrame
+      title="基金申購"
+      intro={(fund) => (
+        <p className="fund-tags">
+          風險等級 {fund.riskGrade}・最新淨值 {fund.currency} {fund.nav}・交易以下一營業日淨值計算
+        </p>
       )}
-    </CustomerGate>
+    >
+      {(fund, { idno, account }) => <SubscribeForm fund={fund} idno={idno} account={account} />}
+    </FundOrderFrame>
   );
 }
