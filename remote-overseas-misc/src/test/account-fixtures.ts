@@ -133,3 +133,63 @@ export function fundHoldings(empty = false): unknown {
   };
   return { holdings: empty ? [] : [holding] };
 }
+
+/** A bond order of the account, as `KGItwBondOrderList` lists it. */
+function bondOrder(orderNo: string, state: string, placedAt: string): Record<string, unknown> {
+  return {
+    orderNo,
+    account: '1234567',
+    isin: 'US0378331005',
+    bondName: '測試債券 1',
+    currency: 'USD',
+    side: 'B',
+    nominal: '10000',
+    filledNominal: state === 'FILLED' ? '10000' : '0',
+    limitPrice: '99.5',
+    validity: 'DAY',
+    goodTillDate: '',
+    tradeDate: '20250701',
+    placedAt,
+    updatedAt: placedAt,
+    state,
+    reason: '',
+  };
+}
+
+/**
+ * The account's bond orders (`KGItwBondOrderList`): one working and one filled on this page; the counts
+ * also hold a pre-order on another page, so a working count must read the counts, not the rows.
+ */
+export function bondOrders(empty = false): unknown {
+  const counts = { WORKING: 1, PARTIAL: 0, FILLED: 1, CANCELLED: 0, EXPIRED: 0, REJECTED: 0, PREORDER: 1 };
+  if (empty) return { counts: { ...counts, WORKING: 0, FILLED: 0, PREORDER: 0 }, orders: [], page: 1, totalPages: 1, total: 0 };
+  return {
+    counts,
+    orders: [bondOrder('B250701000002', 'WORKING', '2025-07-01T10:05:00+08:00'), bondOrder('B250701000001', 'FILLED', '2025-07-01T09:30:00+08:00')],
+    page: 1,
+    totalPages: 2,
+    total: 3,
+  };
+}
+
+/** The account's fund orders (`KGItwInfFundOrderList`): a subscription waiting for its NAV. */
+export function fundOrders(empty = false): unknown {
+  const order = {
+    orderNo: 'F250701000001',
+    account: '1234567',
+    fundId: 'US5949181045',
+    fundName: '測試歐元基金',
+    currency: 'EUR',
+    side: 'SUB',
+    status: 'PENDING_NAV',
+    tradeDate: '20250701',
+    navDate: '20250702',
+    amount: '1000.00',
+    fee: '15.00',
+    total: '1015.00',
+    units: '',
+    nav: '',
+    placedAt: '2025-07-01T10:10:00+08:00',
+  };
+  return { orders: empty ? [] : [order] };
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAccount } from 'shared/internal';
-import { balance, bondHoldings, fundHoldings, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, bondOrders, fundHoldings, fundOrders, RATES } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -13,6 +13,8 @@ beforeEach(() => {
     KGItwMarginBalance: (data) => ok(data['account'] === '7654321' ? balance({ TWD: '5000', USD: '10', EUR: '0' }) : balance()),
     KGItwBondHoldings: (data) => ok(bondHoldings(data['account'] === '7654321')),
     KGItwInfFundHoldings: (data) => ok(fundHoldings(data['account'] === '7654321')),
+    KGItwBondOrderList: (data) => ok(bondOrders(data['account'] === '7654321')),
+    KGItwInfFundOrderList: (data) => ok(fundOrders(data['account'] === '7654321')),
   });
 });
 
@@ -67,6 +69,35 @@ describe('the account overview', () => {
     expect(await within(funds).findByRole('link', { name: '測試歐元基金' })).toHaveAttribute('href', '/overseas/fund/US5949181045');
     expect(within(funds).getByRole('row', { name: /測試歐元基金 US5949181045 12.3456 單位 EUR 129.63 \+9.63 35.5000 4,601.87 \+341.87/ })).toBeInTheDocument();
     expect(within(region('股票庫存')).getByText('股票庫存查詢即將開放，目前尚無法在此顯示您的股票部位。')).toBeInTheDocument();
+  });
+
+  it('lists the orders of every product newest first, each leading to its product\'s order page, and says stock orders are not available yet', async () => {
+    signIn();
+    renderMiscPage('/overseas/account');
+    const orders = region('委託總覽');
+    await within(orders).findByTestId('working-orders');
+    const rows = within(orders).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '基金F250701000001測試歐元基金申購1,000.00 EUR待確認淨值2025/07/01 10:10',
+      '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
+      '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
+    ]);
+    expect(within(orders).getByRole('link', { name: '基金委託 F250701000001：測試歐元基金' })).toHaveAttribute('href', '/overseas/fund/holdings');
+    expect(within(orders).getByRole('link', { name: '債券委託 B250701000002：測試債券 1' })).toHaveAttribute('href', '/overseas/bond/marketorder');
+    expect(within(orders).getByTestId('working-orders')).toHaveTextContent('委託中 3 筆');
+    expect(within(orders).getByText('股票委託查詢即將開放，目前尚無法在此顯示您的股票委託。')).toBeInTheDocument();
+  });
+
+  it('keeps a failed fund order read on its own line with 重新查詢 while the bond orders show; the other account has no orders', async () => {
+    api.handlers['KGItwInfFundOrderList'] = failing('5001', '基金委託暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas/account');
+    const orders = region('委託總覽');
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('基金委託：基金委託暫時無法取得。');
+    expect(within(orders).getAllByRole('link', { name: /^債券委託 / })).toHaveLength(2);
+    act(() => selectAccount('7654321'));
+    await waitFor(() => expect(screen.getByTestId('account-no')).toHaveTextContent('7654321'));
+    expect(await within(await screen.findByRole('region', { name: '委託總覽' })).findByText('此帳號近期沒有委託。')).toBeInTheDocument();
   });
 
   it('keeps a failed bond read in its block and out of the total', async () => {

@@ -3,11 +3,13 @@ import { AllocationBlock } from './components/allocation-block';
 import { CashBlock } from './components/cash-block';
 import { FxRatesUsedBlock } from './components/fx-rates-used-block';
 import { HoldingsBlock } from './components/holdings-block';
+import { OrdersBlock } from './components/orders-block';
 import { SignedOutNotice } from './components/signed-out-notice';
 import { TotalBlock } from './components/total-block';
 import { useAccountData } from './components/use-account-data';
 import { allocationByCurrency, allocationByProduct, summarize } from './domain/summary';
 import { useViewer, type Viewer } from './domain/viewer';
+import { useAccountOrders } from './orders/use-account-orders';
 import './account-overview.css';
 
 
@@ -16,6 +18,7 @@ function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> })
   const summary = useMemo(() => summarize(cashState, holdings), [cashState, holdings]);
   const byProduct = useMemo(() => allocationByProduct(summary), [summary]);
   const byCurrency = useMemo(() => allocationByCurrency(cashState, holdings), [cashState, holdings]);
+  const orders = useAccountOrders(viewer);
   return (
     <div className="page-blocks">
       <TotalBlock summary={summary} />
@@ -24,6 +27,7 @@ function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> })
         <HoldingsBlock key={entry.product} holdings={entry} />
       ))}
       <AllocationBlock byProduct={byProduct} byCurrency={byCurrency} partial={summary.missing.length > 0} />
+      <OrdersBlock products={orders} />
       <FxRatesUsedBlock />
     </div>
   );
@@ -31,7 +35,8 @@ function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> })
 
 /**
  * 帳務查詢, `/overseas/account`: the selected account's cash per currency, holdings of each product in
- * their currency and in TWD, the TWD total and the allocation (rules ACC-3 to ACC-8). Each block reads on
+ * their currency and in TWD, the TWD total, the allocation and the orders of every product (rules ACC-3 to
+ * ACC-8, ACC-12). Each block reads on
  * its own; choosing another account in the header shows that account's figures without a page load.
  */
 export function AccountOverviewPage() {

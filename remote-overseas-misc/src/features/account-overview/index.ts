@@ -14,3 +14,7 @@ export { formatAmount, formatTaipeiTime } from './domain/money';
 export { bondHoldingsQuery } from './holdings/use-bond-holdings';
 export { nextCashFlows } from './holdings/bond-positions';
 export type { CashFlow } from './holdings/bond-positions';
+export { useAccountOrders } from './orders/use-account-orders';
+export { mergeOrders } from './orders/account-orders';
+export type { AccountOrderRow, ProductOrders } from './orders/account-orders';
+export { PRODUCT_LABELS } from './domain/portfolio';

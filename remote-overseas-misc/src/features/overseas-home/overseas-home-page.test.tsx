@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balance, bondHoldings, daysFromToday, fundHoldings, picks, profile, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, bondOrders, daysFromToday, fundHoldings, fundOrders, picks, profile, RATES } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -14,6 +14,8 @@ beforeEach(() => {
     KGItwMarginBalance: ok(balance()),
     KGItwBondHoldings: ok(bondHoldings()),
     KGItwInfFundHoldings: ok(fundHoldings()),
+    KGItwBondOrderList: ok(bondOrders()),
+    KGItwInfFundOrderList: ok(fundOrders()),
   });
 });
 
@@ -94,7 +96,10 @@ describe('the overseas home for a customer', () => {
     expect(within(summary).getByTestId('part-bond')).toHaveTextContent('319,627.83');
     expect(within(summary).getByTestId('part-fund')).toHaveTextContent('4,601.87');
     expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
-    expect(within(region('委託中訂單')).getByText('委託中訂單的合計即將開放，目前請至各商品的委託查詢查看。')).toBeInTheDocument();
+    // working: the bond list's counts (1 working + 1 pre-order, one of them on another page) and the fund order waiting for its NAV
+    expect(await within(region('委託中訂單')).findByTestId('home-working-orders')).toHaveTextContent('3');
+    expect(within(region('委託中訂單')).getByText('合計未含：股票（尚未開放查詢）')).toBeInTheDocument();
+    expect(within(region('委託中訂單')).getByRole('link', { name: '查看全部委託' })).toHaveAttribute('href', '/overseas/account');
     expect(within(region('委託中訂單')).getByRole('link', { name: '債券委託查詢' })).toHaveAttribute('href', '/overseas/bond/marketorder');
     // the one bond is a zero coupon maturing in 2030
     expect(within(region('近期配息與還本')).getByText('未來一年內沒有配息或還本。')).toBeInTheDocument();
@@ -103,6 +108,21 @@ describe('the overseas home for a customer', () => {
     expect(api.sent.find((query) => query.funId === 'KGItwMarginBalance')?.data).toEqual({ account: '1234567' });
     // no warning while the KYC is valid for long
     expect(screen.queryByText(/KYC 風險屬性評估/)).not.toBeInTheDocument();
+  });
+
+  it('counts the working orders of the products that answer, and names a product whose orders failed with 重新查詢', async () => {
+    api.handlers['KGItwInfFundOrderList'] = failing('5001', '基金委託暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas');
+    const orders = region('委託中訂單');
+    expect(await within(orders).findByTestId('home-working-orders')).toHaveTextContent('2');
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('基金委託：基金委託暫時無法取得。');
+    expect(within(orders).getByText('合計未含：股票（尚未開放查詢）、基金（暫時無法取得）')).toBeInTheDocument();
+    api.handlers['KGItwInfFundOrderList'] = ok(fundOrders());
+    await userEvent.click(within(orders).getByRole('button', { name: '重新查詢' }));
+    await waitFor(() => expect(within(orders).getByTestId('home-working-orders')).toHaveTextContent('3'));
+    // the rest of the home did not wait for the orders
+    expect(within(region('帳號 1234567 資產總覽')).getByTestId('account-total')).toHaveTextContent('458,128.10');
   });
 
   it('lists the next coupons and redemptions of the account\'s bonds, earliest first', async () => {

@@ -1,7 +1,26 @@
 import { useMemo } from 'react';
 import { formatBrokerDate, Link, useQuery } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { Block, BlockEmpty, BlockError, bondHoldingsQuery, customerProfileQuery, errorMessage, formatAmount, nextCashFlows, QueryBody, summarize, TotalBlock, useAccountData, type Viewer } from '../../account-overview';
+import {
+  Block,
+  BlockEmpty,
+  BlockError,
+  BlockLoading,
+  bondHoldingsQuery,
+  customerProfileQuery,
+  errorMessage,
+  formatAmount,
+  mergeOrders,
+  nextCashFlows,
+  PRODUCT_LABELS,
+  QueryBody,
+  summarize,
+  TotalBlock,
+  useAccountData,
+  useAccountOrders,
+  type ProductOrders,
+  type Viewer,
+} from '../../account-overview';
 import { KycNotice } from '../../sub-brokerage';
 
 type Customer = Extract<Viewer, { kind: 'customer' }>;
@@ -31,26 +50,55 @@ export function AccountSummaryBlock({ viewer }: { viewer: Customer }) {
   );
 }
 
+/** A product left out of the count, and why: 「股票（尚未開放查詢）」 (rule ACC-5). */
+function missingText(entry: ProductOrders): string {
+  const why = entry.status === 'unavailable' ? '尚未開放查詢' : entry.status === 'loading' ? '載入中' : '暫時無法取得';
+  return `${PRODUCT_LABELS[entry.product]}（${why}）`;
+}
+
+/** Where each product's orders are followed, cancelled and counted (rule ACC-2). */
+const ORDER_LINKS = [
+  { product: 'bond', to: '/overseas/bond/marketorder', label: '債券委託查詢' },
+  { product: 'fund', to: '/overseas/fund/holdings', label: '基金委託與庫存' },
+] as const;
+
 /**
- * Working orders of the selected account (rule ACC-2). No call counts the working orders of bonds, stocks
- * and funds together yet: until one does, the block says so and leads to each product's own order list
- * (rule ACC-5) instead of a count.
+ * Working orders of the selected account across products (rules ACC-2, ACC-12): the count of orders that
+ * may still trade, read from each product's order list on its own; a product that is loading, failed or not
+ * available yet is named beside the count, which then says it leaves it out (rule ACC-5). 查看全部委託 leads
+ * to the account overview's list of every order.
  */
-export function WorkingOrdersBlock() {
+export function WorkingOrdersBlock({ viewer }: { viewer: Customer }) {
+  const products = useAccountOrders(viewer);
+  const { working, missing } = mergeOrders(products);
+  // the count is shown once one product answered; the rest are named in 合計未含
+  const answered = products.some((entry) => entry.status === 'ready');
+  const failed = products.filter((entry) => entry.status === 'error');
+  const loading = products.some((entry) => entry.status === 'loading');
   return (
     <Block title="委託中訂單">
-      <BlockEmpty>委託中訂單的合計即將開放，目前請至各商品的委託查詢查看。</BlockEmpty>
+      {answered ? (
+        <p className="home-orders__count">
+          委託中 <strong data-testid="home-working-orders">{working}</strong> 筆
+        </p>
+      ) : loading ? (
+        <BlockLoading label="委託資料載入中…" />
+      ) : null}
+      {answered && missing.length > 0 && <p className="page-block__note">合計未含：{products.filter((entry) => entry.status !== 'ready').map(missingText).join('、')}</p>}
+      {failed.map((entry) => entry.status === 'error' && <BlockError key={entry.product} message={`${PRODUCT_LABELS[entry.product]}委託：${entry.message}`} onRetry={entry.retry} />)}
       <ul className="home-shortcuts home-orders">
         <li>
-          <Link to="/overseas/bond/marketorder" className="ui-button home-shortcuts__link">
-            債券委託查詢
+          <Link to="/overseas/account" className="ui-button home-shortcuts__link">
+            查看全部委託
           </Link>
         </li>
-        <li>
-          <Link to="/overseas/fund/holdings" className="ui-button home-shortcuts__link">
-            基金委託與庫存
-          </Link>
-        </li>
+        {ORDER_LINKS.map((link) => (
+          <li key={link.product}>
+            <Link to={link.to} className="ui-button home-shortcuts__link">
+              {link.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </Block>
   );
@@ -95,7 +143,7 @@ export function CustomerBlocks({ viewer }: { viewer: Customer }) {
     <>
       <KycBlock viewer={viewer} />
       <AccountSummaryBlock key={viewer.account} viewer={viewer} />
-      <WorkingOrdersBlock />
+      <WorkingOrdersBlock viewer={viewer} />
       <CashFlowsBlock viewer={viewer} />
     </>
   );
