@@ -110,6 +110,34 @@ test.describe('overseas funds', () => {
     await expect(holding).toContainText(/\d+\.\d{4}/);
   });
 
+  test('a subscription shows with the other orders and in the home\'s working count, and is cancelled before its cut-off', async ({ page }) => {
+    await firstOpenFund(page, '?risk=RR2&cur=USD');
+    await page.getByRole('link', { name: '申購', exact: true }).click();
+    await page.getByLabel('申購金額（USD）').fill('1000');
+    await page.getByRole('button', { name: '下一步：確認' }).click();
+    // the confirmation says when it trades, before anything is sent
+    await expect(page.getByTestId('order-dates')).toContainText(/交易日 \d{4}\/\d{2}\/\d{2}.*以 \d{4}\/\d{2}\/\d{2} 淨值計算/);
+    await page.getByRole('button', { name: '確認送出' }).click();
+    const result = page.getByTestId('order-result');
+    await expect(result).toContainText('待確認淨值');
+    const orderNo = (await result.locator('dd').first().textContent()) ?? '';
+
+    await page.goto('/overseas/account');
+    const overview = page.getByRole('region', { name: '委託總覽' });
+    await expect(overview.getByRole('row', { name: new RegExp(`${orderNo}.*待確認淨值`) })).toBeVisible();
+    await page.goto('/overseas');
+    await expect(page.getByTestId('home-working-orders')).toHaveText(/^[1-9]\d*$/);
+    const before = Number(await page.getByTestId('home-working-orders').textContent());
+
+    await page.goto('/overseas/fund/holdings');
+    await page.getByRole('button', { name: `取消委託 ${orderNo}` }).click();
+    await page.getByRole('group', { name: `取消委託 ${orderNo}` }).getByRole('button', { name: '確認取消' }).click();
+    await expect(page.getByText(`委託 ${orderNo} 已取消，圈存款項已釋回保證金專戶。`)).toBeVisible();
+    await expect(page.getByTestId('fund-orders').getByRole('row', { name: new RegExp(`^${orderNo}`) })).toContainText('已取消');
+    await page.goto('/overseas');
+    await expect(page.getByTestId('home-working-orders')).toHaveText(String(before - 1));
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1280] as const) {
       test(`the fund pages have no serious or critical accessibility violation (${theme}, ${width} px)`, async ({ page }) => {
