@@ -127,6 +127,17 @@ export {
 export type { ChartRange, ListingQuote, StockChart, StockCommission, StockFeeSchedule, StockListing, StockQuote } from './contracts/stock';
 export { MAX_WATCHLIST, buildWatchlistQuery, buildWatchlistSave, parseWatchlistAnswer } from './contracts/stock-watchlist';
 export type { Watchlist } from './contracts/stock-watchlist';
+export {
+  buildStockHoldingsRequest,
+  buildStockOrderCancelRequest,
+  buildStockOrderListRequest,
+  buildStockOrderPlaceRequest,
+  parseStockHoldingsAnswer,
+  parseStockOrderAnswer,
+  parseStockOrderCancelAnswer,
+  parseStockOrderListAnswer,
+} from './contracts/stock-orders';
+export type { StockOrder, StockOrderCancelResult, StockOrderPlaceData, StockPosition } from './contracts/stock-orders';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
 export { readAuthVerify } from './session/session-storage';
@@ -172,6 +183,7 @@ export {
   bondHistoryKeys,
   fundKeys,
   fundAccountKeys,
+  stockAccountKeys,
   stockKeys,
 } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';

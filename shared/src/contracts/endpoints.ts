@@ -74,6 +74,14 @@ export const FunId = {
   StockWatchlist: 'KGItwInfStockWatchlist',
   /** Our own contract, not part of the known broker contract: replaces an account's stock watchlist (compare-and-set on its version). */
   StockWatchlistSave: 'KGItwInfStockWatchlistSave',
+  /** Our own contract, not part of the known broker contract: places a stock order (carries a client key). */
+  StockOrderPlace: 'KGItwInfStockOrderPlace',
+  /** Our own contract, not part of the known broker contract: the stock orders of one account, newest first. */
+  StockOrderList: 'KGItwInfStockOrderList',
+  /** Our own contract, not part of the known broker contract: cancels what has not filled of a working stock order (carries a client key). */
+  StockOrderCancel: 'KGItwInfStockOrderCancel',
+  /** Our own contract, not part of the known broker contract: the stock positions of one account. */
+  StockHoldings: 'KGItwInfStockHoldings',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -410,3 +410,23 @@ export {
   parseWatchlistAnswer,
 } from './stock-watchlist';
 export type { WatchlistSaveData, Watchlist } from './stock-watchlist';
+export {
+  StockOrderPlaceDataSchema,
+  StockOrderSchema,
+  StockOrderAnswerSchema,
+  StockAccountDataSchema,
+  StockOrderListDataSchema,
+  StockOrderCancelDataSchema,
+  StockOrderCancelAnswerDataSchema,
+  StockPositionSchema,
+  StockHoldingsDataSchema,
+  buildStockOrderPlaceRequest,
+  parseStockOrderAnswer,
+  buildStockOrderListRequest,
+  parseStockOrderListAnswer,
+  buildStockOrderCancelRequest,
+  parseStockOrderCancelAnswer,
+  buildStockHoldingsRequest,
+  parseStockHoldingsAnswer,
+} from './stock-orders';
+export type { StockOrderPlaceData, StockOrderPlaceRequest, StockOrder, StockOrderListRequest, StockOrderCancelRequest, StockOrderCancelResult, StockPosition, StockHoldingsRequest } from './stock-orders';

@@ -118,3 +118,10 @@ export const stockKeys = {
   fees: () => ['stock', 'fees'] as const,
   watchlist: (idno: string, account: string) => ['stock', 'watchlist', idno, account] as const,
 };
+
+/** `KGItwInfStockOrderList` and `KGItwInfStockHoldings`: one customer's stock orders and positions per account (a place or cancel invalidates `all`). */
+export const stockAccountKeys = {
+  all: ['stock-account'] as const,
+  orders: (idno: string, accountNo: string) => ['stock-account', 'orders', idno, accountNo] as const,
+  holdings: (idno: string, accountNo: string) => ['stock-account', 'holdings', idno, accountNo] as const,
+};

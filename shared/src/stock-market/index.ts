@@ -28,3 +28,5 @@ export {
   utcOffsetMinutes,
 } from './market-session';
 export type { MarketState, MarketStateValue, Session } from './market-session';
+export { MAX_GTD_DAYS, canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, marketOrderBlocked, stockSuitabilityProduct } from './order-check';
+export type { TicketCheck, TicketContext, TicketField, TicketInput } from './order-check';

@@ -1,10 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkSuitability, isGuestIdno, useAccounts, useLogin, useQuery, type StockListing, type StockQuote } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { MARKET_FACTS, lotSizeOf, toTwd } from 'shared/stock-market';
+import {
+  MARKET_FACTS,
+  canTradeAtMarket,
+  checkTicket,
+  defaultGtdDate,
+  lastGtdDate,
+  lotSizeOf,
+  marketOrderBlocked,
+  stockSuitabilityProduct,
+  toTwd,
+  type TicketField,
+  type TicketInput,
+} from 'shared/stock-market';
 import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
 import { formatDecimal } from '../components/stock-format';
-import { canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, marketOrderBlocked, stockSuitabilityProduct, type TicketField, type TicketInput } from './ticket-rules';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (message === undefined) return null;

@@ -1,5 +1,5 @@
-import type { StockListing, StockQuote } from 'shared';
-import { canTradeAtMarket, checkTicket, defaultGtdDate, stockSuitabilityProduct, type TicketContext, type TicketInput } from './ticket-rules';
+import type { StockListing, StockQuote } from '../contracts/stock';
+import { canTradeAtMarket, checkTicket, defaultGtdDate, stockSuitabilityProduct, type TicketContext, type TicketInput } from './order-check';
 
 const TENCENT: StockListing = { symbol: '0700.HK', code: '0700', market: 'HK', nameEn: 'Tencent Holdings Ltd.', nameZh: '騰訊控股', currency: 'HKD', lotSize: 100, riskGrade: 'RR3' };
 const TOYOTA: StockListing = { symbol: '7203.JP', code: '7203', market: 'JP', nameEn: 'Toyota Motor Corp.', nameZh: '豐田汽車', currency: 'JPY', lotSize: 100, riskGrade: 'RR3' };

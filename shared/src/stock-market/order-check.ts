@@ -1,17 +1,10 @@
-import { Decimal, addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
-import {
-  MARKET_FACTS,
-  estimateOrder,
-  inSettlementCurrency,
-  isOnTick,
-  isWholeLots,
-  lotSizeOf,
-  maxPriceOf,
-  nearestTicks,
-  tickSizeAt,
-  type OrderEstimate,
-} from 'shared/stock-market';
-import type { StockCommission, StockListing, StockQuote, SuitabilityProduct } from 'shared';
+import { addMonths, formatYyyymmdd, parseYyyymmdd } from '../bond-math/calendar-date';
+import { Decimal } from '../bond-math/decimal';
+import type { StockCommission, StockListing, StockQuote } from '../contracts/stock';
+import type { SuitabilityProduct } from '../suitability/check-suitability';
+import { estimateOrder, inSettlementCurrency, type OrderEstimate } from './fees';
+import { isOnTick, isWholeLots, lotSizeOf, maxPriceOf, nearestTicks, tickSizeAt } from './lot-tick';
+import { MARKET_FACTS } from './markets';
 
 /** What the customer typed on the ticket (kept as typed: nothing is lost on a refusal). */
 export interface TicketInput {
@@ -87,7 +80,8 @@ export function lastGtdDate(today: string): string {
  * Checks the ticket beside each field (rules STK-3, STK-4, STK-5, STK-7): quantity a whole number of the
  * market's lot, not zero; a limit price on the tick table; a market order only while the market trades
  * with a live quote; good-till-date after today and at most 90 days ahead; a buy within buying power, a
- * sell within the sellable holding. The sandbox checks the same rules again.
+ * sell within the sellable holding. The ticket shows them beside each field and the sandbox's order engine
+ * refuses an order by the very same function.
  */
 export function checkTicket(input: TicketInput, context: TicketContext): TicketCheck {
   const { listing, quote } = context;
