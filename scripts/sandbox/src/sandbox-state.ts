@@ -7,6 +7,7 @@ import { ledgerFunds } from './bond-orders/ledger-funds';
 import type { OrderFunds } from './bond-orders/order-funds';
 import { startingPositions } from './bond-orders/starting-positions';
 import { FundDesk } from './funds/fund-orders';
+import { StockDesk } from './stocks/stock-orders';
 import { LogBook } from './log-book';
 import { WatchlistStore } from './stocks/watchlist-store';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
@@ -80,6 +81,7 @@ export class SandboxState {
   readonly orders: BondOrderBook;
   /** Fund orders and positions (in memory, like the margin ledger they move). */
   readonly funds: FundDesk;
+  readonly stocks: StockDesk;
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {
@@ -108,6 +110,10 @@ export class SandboxState {
     this.funds = new FundDesk(
       () => this.today(),
       () => this.now(),
+    );
+    this.stocks = new StockDesk(
+      () => this.today(),
+      () => this.marketNow(),
     );
   }
 

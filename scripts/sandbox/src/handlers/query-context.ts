@@ -3,6 +3,7 @@ import type { BondCatalog } from '../bonds/bond-catalog';
 import type { FundDesk } from '../funds/fund-orders';
 import type { ListStore } from '../list-store';
 import type { SandboxUser } from '../sample-users';
+import type { StockDesk } from '../stocks/stock-orders';
 import type { WatchlistStore } from '../stocks/watchlist-store';
 
 /** What a public call's handler may use (rule API-11): the sandbox's state, no user (the caller may have none). */
@@ -24,6 +25,8 @@ export interface QueryContext {
   /** The clock of stock quotes and market states: `now`, unless a test pinned it (switch `marketTime`). */
   readonly marketNow: () => number;
   readonly watchlists: WatchlistStore;
+  /** The stock orders and positions. */
+  readonly stocks: StockDesk;
 }
 
 /** The handler of a public FunId (rule API-11): answers anyone, signed in or not. */

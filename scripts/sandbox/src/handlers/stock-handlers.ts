@@ -9,9 +9,11 @@ import {
   StockSearchDataSchema,
   WatchlistQueryDataSchema,
   WatchlistSaveDataSchema,
-  type ContractInput,
-  type StockFeeScheduleSchema,
+  StockAccountDataSchema,
+  StockOrderCancelDataSchema,
+  StockOrderPlaceDataSchema,
 } from '../shared-contracts';
+import { STOCK_FEE_SCHEDULE } from '../stocks/fee-schedule';
 import { intradayPoints, quoteOf, yearPoints } from '../stocks/stock-prices';
 import { searchStocks, stockUniverse } from '../stocks/stock-universe';
 import type { QueryContext } from './query-context';
@@ -45,18 +47,6 @@ export function stockChart(data: Record<string, unknown>, context: QueryContext)
   return success({ symbol: request.symbol, range: request.range, points: request.range === '1D' ? intradayPoints(stock, now) : yearPoints(stock, now) });
 }
 
-/**
- * The sandbox's stock commission (rule STK-5): 0.25 % with a minimum of US$15, HK$100 and ¥1,500 per
- * order. Plausible for an online sub-brokerage, not anyone's tariff.
- */
-export const STOCK_FEE_SCHEDULE: ContractInput<typeof StockFeeScheduleSchema> = {
-  effectiveDate: '20250101',
-  markets: [
-    { market: 'US', currency: 'USD', commissionRate: '0.25', commissionMin: '15' },
-    { market: 'HK', currency: 'HKD', commissionRate: '0.25', commissionMin: '100' },
-    { market: 'JP', currency: 'JPY', commissionRate: '0.25', commissionMin: '1500' },
-  ],
-};
 
 /** FunId KGItwPubStockFeeSchedule: the same schedule for everyone. */
 export function stockFeeSchedule(): QueryAnswer {
@@ -90,4 +80,47 @@ export async function stockWatchlistSave(data: Record<string, unknown>, context:
   const stored = await context.watchlists.save(account, request.version, request.symbols);
   if (stored === null) return failure(StatusCode.VersionConflict);
   return success({ account, version: stored.version, symbols: [...stored.symbols] });
+}
+
+/** Guest (4030), then the account must be the user's (4032). */
+function checkOrderAccount(account: string, context: QueryContext): void {
+  if (isGuest(context.user.idno)) throw new AnswerError(failure(StatusCode.GuestForbidden));
+  if (!context.user.accounts.some((owned) => owned.account === account)) throw new AnswerError(failure(StatusCode.AccountNotOwned));
+}
+
+/**
+ * FunId KGItwInfStockOrderPlace (our own contract): a stock order, checked here whatever the page checked
+ * (rule API-5) by the ticket's own rules (STK-3, STK-4, STK-7, STK-8), suitability (ORD-5) and the buying
+ * power (STK-5; short of money is 4251, any other refusal 4220 with the reason). A repeated ClientKey gets
+ * the first answer (ORD-1).
+ */
+export function stockOrderPlace(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
+  const request = parseRequest(StockOrderPlaceDataSchema, data);
+  checkOrderAccount(request.account, context);
+  const result = context.stocks.place(context.user.idno, request);
+  if (result.ok) return success(result.order);
+  return failure(result.code === 'insufficient' ? StatusCode.MarginInsufficient : StatusCode.OrderRefused, result.message);
+}
+
+/** FunId KGItwInfStockOrderList (our own contract): the account's stock orders, newest first. */
+export function stockOrderList(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
+  const { account } = parseRequest(StockAccountDataSchema, data);
+  checkOrderAccount(account, context);
+  return success({ orders: context.stocks.ordersOf(account) });
+}
+
+/** FunId KGItwInfStockOrderCancel (our own contract): cancels what has not filled (ORD-13); an unknown order is 4042. */
+export function stockOrderCancel(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
+  const request = parseRequest(StockOrderCancelDataSchema, data);
+  checkOrderAccount(request.account, context);
+  const result = context.stocks.cancel(context.user.idno, request.account, request.orderNo, request.ClientKey);
+  if (!result.ok) return failure(StatusCode.OrderNotFound);
+  return success({ outcome: result.outcome, message: result.message, order: result.order });
+}
+
+/** FunId KGItwInfStockHoldings (our own contract): the account's stock positions at the delayed last price. */
+export function stockHoldings(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
+  const { account } = parseRequest(StockAccountDataSchema, data);
+  checkOrderAccount(account, context);
+  return success({ positions: context.stocks.holdingsOf(account) });
 }

@@ -16,7 +16,8 @@ function isJsonContentType(header: string | undefined): boolean {
  * `SandboxOptions.testControls`): GET|POST /__sandbox/config (test switches), POST
  * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), the
  * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts), the bond market under
- * /__sandbox/bond-orders/, and POST /__sandbox/funds/confirm (confirms every fund order waiting for its NAV).
+ * /__sandbox/bond-orders/, POST /__sandbox/funds/confirm (confirms every fund order waiting for its NAV), and
+ * POST /__sandbox/stock-orders/fill|expire (`{ orderNo? }`: one working stock order, or all).
  * The POSTs take only a JSON body: a form or text post, which any page can send without asking, gets
  * 415/4150 before it is read, and a JSON post from another origin needs CORS, which allows only ours.
  */
@@ -89,5 +90,9 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     // every fund order waiting for its NAV is confirmed at once at its NAV date's NAV (rule FND-7), so
     // tests see 待確認淨值 turn into units held without waiting a business day
     controls.post('/__sandbox/funds/confirm', async () => ({ ok: true, confirmed: state.funds.confirmAll() }));
+    // stock orders: fill or expire one working order (`orderNo`) or all of them, so tests never wait for the market
+    const stockOrderNo = (request: { body: unknown }): string | undefined => orderNoOf(request) ?? undefined;
+    controls.post('/__sandbox/stock-orders/fill', async (request) => ({ ok: true, filled: state.stocks.fill(stockOrderNo(request)) }));
+    controls.post('/__sandbox/stock-orders/expire', async (request) => ({ ok: true, expired: state.stocks.expire(stockOrderNo(request)) }));
   });
 }

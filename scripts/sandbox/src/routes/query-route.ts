@@ -13,7 +13,7 @@ import { marginFxQuote, marginTransfer, marginTransferCancel, marginTransfers } 
 import { fundDetail, fundList } from '../handlers/fund-list';
 import { fundHoldings, fundOrderCancel, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { PublicQueryContext, PublicQueryHandler, QueryContext, QueryHandler } from '../handlers/query-context';
-import { stockChart, stockFeeSchedule, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
+import { stockChart, stockFeeSchedule, stockHoldings, stockOrderCancel, stockOrderList, stockOrderPlace, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
 import { ApiPath, FunId, StatusCode, isPublicFunId, isRecord, type FunIdValue, type PublicFunId } from '../shared-contracts';
@@ -49,6 +49,10 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.StockFeeSchedule, stockFeeSchedule],
   [FunId.StockWatchlist, stockWatchlist],
   [FunId.StockWatchlistSave, stockWatchlistSave],
+  [FunId.StockOrderPlace, stockOrderPlace],
+  [FunId.StockOrderList, stockOrderList],
+  [FunId.StockOrderCancel, stockOrderCancel],
+  [FunId.StockHoldings, stockHoldings],
 ]);
 
 /** The calls anyone may make (rule API-11), answered without a token when none is sent. */
@@ -79,6 +83,7 @@ function stateContext(state: SandboxState): PublicQueryContext {
     now: state.now,
     today: () => state.today(),
     funds: state.funds,
+    stocks: state.stocks,
     marketNow: () => state.marketNow(),
     watchlists: state.watchlists,
   };
