@@ -193,3 +193,54 @@ export function fundOrders(empty = false): unknown {
   };
   return { orders: empty ? [] : [order] };
 }
+
+/** The account's stock positions (`KGItwInfStockHoldings`): 10 Apple shares, USD 2,000.00 (TWD 64,246.80 at 32.1234). */
+export function stockHoldings(empty = false): unknown {
+  const position = {
+    symbol: 'AAPL.US',
+    market: 'US',
+    code: 'AAPL',
+    name: '蘋果',
+    currency: 'USD',
+    quantity: 10,
+    reservedQuantity: 0,
+    availableQuantity: 10,
+    averageCost: '190.0000',
+    cost: '1900.00',
+    lastPrice: '200',
+    marketValue: '2000.00',
+    unrealised: '100.00',
+    priceTime: '2025-07-01T21:45:00+08:00',
+  };
+  return { positions: empty ? [] : [position] };
+}
+
+/** The account's stock orders (`KGItwInfStockOrderList`): a limit buy still working. */
+export function stockOrders(empty = false): unknown {
+  const order = {
+    orderNo: 'S250701000001',
+    account: '1234567',
+    symbol: 'AAPL.US',
+    market: 'US',
+    code: 'AAPL',
+    name: '蘋果',
+    currency: 'USD',
+    settlementCurrency: 'USD',
+    side: 'B',
+    orderType: 'LIMIT',
+    quantity: 5,
+    filledQuantity: 0,
+    limitPrice: '195',
+    averagePrice: '',
+    commission: '0.00',
+    settlementAmount: '990.00',
+    validity: 'DAY',
+    goodTillDate: '',
+    tradeDate: '20250701',
+    placedAt: '2025-07-01T09:00:00+08:00',
+    updatedAt: '2025-07-01T09:00:00+08:00',
+    state: 'WORKING',
+    reason: '',
+  };
+  return { orders: empty ? [] : [order] };
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAccount } from 'shared/internal';
-import { balance, bondHoldings, bondOrders, fundHoldings, fundOrders, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, bondOrders, fundHoldings, fundOrders, RATES, stockHoldings, stockOrders } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -15,6 +15,8 @@ beforeEach(() => {
     KGItwInfFundHoldings: (data) => ok(fundHoldings(data['account'] === '7654321')),
     KGItwBondOrderList: (data) => ok(bondOrders(data['account'] === '7654321')),
     KGItwInfFundOrderList: (data) => ok(fundOrders(data['account'] === '7654321')),
+    KGItwInfStockHoldings: (data) => ok(stockHoldings(data['account'] === '7654321')),
+    KGItwInfStockOrderList: (data) => ok(stockOrders(data['account'] === '7654321')),
   });
 });
 
@@ -37,29 +39,31 @@ describe('the account overview', () => {
     expect(within(cash).getByText('匯率時間：2025/07/01 10:00（參考匯率，實際換匯以成交時報價為準）')).toBeInTheDocument();
 
     const total = region('資產總值');
-    await waitFor(() => expect(within(total).getByTestId('account-total')).toHaveTextContent('458,128.10'));
-    expect(within(total).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
+    // 133,898.40 cash + 319,627.83 bonds + 64,246.80 stocks + 4,601.87 funds
+    await waitFor(() => expect(within(total).getByTestId('account-total')).toHaveTextContent('522,374.90'));
+    expect(within(total).queryByRole('note')).not.toBeInTheDocument();
 
     const allocation = region('資產配置');
     expect(within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' })).toBeInTheDocument();
     expect(within(within(allocation).getByRole('table', { name: '依商品別' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '商品折合新台幣占比',
-      '保證金專戶現金133,898.4029.2%',
-      '債券319,627.8369.8%',
-      '基金4,601.871.0%',
+      '保證金專戶現金133,898.4025.6%',
+      '債券319,627.8361.2%',
+      '股票64,246.8012.3%',
+      '基金4,601.870.9%',
     ]);
     const byCurrency = within(allocation).getByRole('table', { name: '依幣別' });
     expect(within(byCurrency).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '幣別折合新台幣占比',
-      'USD351,751.2376.8%',
-      'TWD100,000.0021.8%',
-      'EUR6,376.871.4%',
+      'USD415,998.0379.6%',
+      'TWD100,000.0019.1%',
+      'EUR6,376.871.2%',
     ]);
     expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
     expect(within(region('參考匯率')).getByText('匯率時間：2025/07/01 10:00。參考匯率僅供參考，實際換匯以成交時報價為準。')).toBeInTheDocument();
   });
 
-  it('shows each position in its currency and in TWD, linked to its page, and says stocks cannot be shown yet, never a figure', async () => {
+  it('shows each position of every product in its currency and in TWD, linked to its page', async () => {
     signIn();
     renderMiscPage('/overseas/account');
     const bonds = await screen.findByRole('region', { name: '債券庫存' });
@@ -68,10 +72,12 @@ describe('the account overview', () => {
     const funds = region('基金庫存');
     expect(await within(funds).findByRole('link', { name: '測試歐元基金' })).toHaveAttribute('href', '/overseas/fund/US5949181045');
     expect(within(funds).getByRole('row', { name: /測試歐元基金 US5949181045 12.3456 單位 EUR 129.63 \+9.63 35.5000 4,601.87 \+341.87/ })).toBeInTheDocument();
-    expect(within(region('股票庫存')).getByText('股票庫存查詢即將開放，目前尚無法在此顯示您的股票部位。')).toBeInTheDocument();
+    const stocks = region('股票庫存');
+    expect(await within(stocks).findByRole('link', { name: '蘋果' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
+    expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
   });
 
-  it('lists the orders of every product newest first, each leading to its product\'s order page, and says stock orders are not available yet', async () => {
+  it('lists the orders of every product newest first, each leading to its product\'s order page', async () => {
     signIn();
     renderMiscPage('/overseas/account');
     const orders = region('委託總覽');
@@ -81,11 +87,12 @@ describe('the account overview', () => {
       '基金F250701000001測試歐元基金申購1,000.00 EUR待確認淨值2025/07/01 10:10',
       '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
       '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
+      '股票S250701000001蘋果（AAPL.US）買進5 股委託中2025/07/01 09:00',
     ]);
+    expect(within(orders).getByRole('link', { name: '股票委託 S250701000001：蘋果（AAPL.US）' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
     expect(within(orders).getByRole('link', { name: '基金委託 F250701000001：測試歐元基金' })).toHaveAttribute('href', '/overseas/fund/holdings');
     expect(within(orders).getByRole('link', { name: '債券委託 B250701000002：測試債券 1' })).toHaveAttribute('href', '/overseas/bond/marketorder');
-    expect(within(orders).getByTestId('working-orders')).toHaveTextContent('委託中 3 筆');
-    expect(within(orders).getByText('股票委託查詢即將開放，目前尚無法在此顯示您的股票委託。')).toBeInTheDocument();
+    expect(within(orders).getByTestId('working-orders')).toHaveTextContent('委託中 4 筆');
   });
 
   it('keeps a failed fund order read on its own line with 重新查詢 while the bond orders show; the other account has no orders', async () => {
@@ -106,8 +113,8 @@ describe('the account overview', () => {
     renderMiscPage('/overseas/account');
     const bonds = await screen.findByRole('region', { name: '債券庫存' });
     expect(await within(bonds).findByRole('alert')).toHaveTextContent('債券庫存暫時無法取得。');
-    await waitFor(() => expect(within(region('資產總值')).getByTestId('account-total')).toHaveTextContent('138,500.27'));
-    expect(within(region('資產總值')).getByRole('note')).toHaveTextContent('合計未含：債券（查詢失敗）、股票（尚未開放查詢）。');
+    await waitFor(() => expect(within(region('資產總值')).getByTestId('account-total')).toHaveTextContent('202,747.07'));
+    expect(within(region('資產總值')).getByRole('note')).toHaveTextContent('合計未含：債券（查詢失敗）。');
   });
 
   it('shows the other account\'s figures when the header switches accounts, without leaving the page', async () => {
@@ -149,9 +156,11 @@ describe('the account overview', () => {
     api.handlers['KGItwMarginBalance'] = ok(balance({ TWD: '0', USD: '0', EUR: '0' }));
     api.handlers['KGItwBondHoldings'] = ok(bondHoldings(true));
     api.handlers['KGItwInfFundHoldings'] = ok(fundHoldings(true));
+    api.handlers['KGItwInfStockHoldings'] = ok(stockHoldings(true));
     signIn();
     renderMiscPage('/overseas/account');
     expect(await screen.findByText('保證金專戶目前沒有餘額。')).toBeInTheDocument();
+    expect(await within(region('股票庫存')).findByText('此帳號目前沒有股票庫存。')).toBeInTheDocument();
     expect(await within(region('資產配置')).findByText('目前沒有可計算配置的資產。')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balance, bondHoldings, bondOrders, daysFromToday, fundHoldings, fundOrders, picks, profile, RATES } from '../../test/account-fixtures';
+import { balance, bondHoldings, bondOrders, daysFromToday, fundHoldings, fundOrders, picks, profile, RATES, stockHoldings, stockOrders } from '../../test/account-fixtures';
 import { failing, installFakeApi, ok, renderMiscPage, signIn, type FakeApi } from '../../test/fake-api';
 
 let api: FakeApi;
@@ -16,6 +16,8 @@ beforeEach(() => {
     KGItwInfFundHoldings: ok(fundHoldings()),
     KGItwBondOrderList: ok(bondOrders()),
     KGItwInfFundOrderList: ok(fundOrders()),
+    KGItwInfStockHoldings: ok(stockHoldings()),
+    KGItwInfStockOrderList: ok(stockOrders()),
   });
 });
 
@@ -91,14 +93,15 @@ describe('the overseas home for a customer', () => {
     signIn();
     renderMiscPage('/overseas');
     const summary = region('帳號 1234567 資產總覽');
-    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('458,128.10'));
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('522,374.90'));
     expect(within(summary).getByTestId('part-cash')).toHaveTextContent('133,898.40');
     expect(within(summary).getByTestId('part-bond')).toHaveTextContent('319,627.83');
     expect(within(summary).getByTestId('part-fund')).toHaveTextContent('4,601.87');
-    expect(within(summary).getByRole('note')).toHaveTextContent('合計未含：股票（尚未開放查詢）。');
-    // working: the bond list's counts (1 working + 1 pre-order, one of them on another page) and the fund order waiting for its NAV
-    expect(await within(region('委託中訂單')).findByTestId('home-working-orders')).toHaveTextContent('3');
-    expect(within(region('委託中訂單')).getByText('合計未含：股票（尚未開放查詢）')).toBeInTheDocument();
+    expect(within(summary).getByTestId('part-stock')).toHaveTextContent('64,246.80');
+    expect(within(summary).queryByRole('note')).not.toBeInTheDocument();
+    // working: the bond list's counts (1 working + 1 pre-order, one of them on another page), the stock buy and the fund order waiting for its NAV
+    expect(await within(region('委託中訂單')).findByTestId('home-working-orders')).toHaveTextContent('4');
+    expect(within(region('委託中訂單')).queryByText(/合計未含/)).not.toBeInTheDocument();
     expect(within(region('委託中訂單')).getByRole('link', { name: '查看全部委託' })).toHaveAttribute('href', '/overseas/account');
     expect(within(region('委託中訂單')).getByRole('link', { name: '債券委託查詢' })).toHaveAttribute('href', '/overseas/bond/marketorder');
     // the one bond is a zero coupon maturing in 2030
@@ -115,14 +118,14 @@ describe('the overseas home for a customer', () => {
     signIn();
     renderMiscPage('/overseas');
     const orders = region('委託中訂單');
-    expect(await within(orders).findByTestId('home-working-orders')).toHaveTextContent('2');
+    expect(await within(orders).findByTestId('home-working-orders')).toHaveTextContent('3');
     expect(await within(orders).findByRole('alert')).toHaveTextContent('基金委託：基金委託暫時無法取得。');
-    expect(within(orders).getByText('合計未含：股票（尚未開放查詢）、基金（暫時無法取得）')).toBeInTheDocument();
+    expect(within(orders).getByText('合計未含：基金（暫時無法取得）')).toBeInTheDocument();
     api.handlers['KGItwInfFundOrderList'] = ok(fundOrders());
     await userEvent.click(within(orders).getByRole('button', { name: '重新查詢' }));
-    await waitFor(() => expect(within(orders).getByTestId('home-working-orders')).toHaveTextContent('3'));
+    await waitFor(() => expect(within(orders).getByTestId('home-working-orders')).toHaveTextContent('4'));
     // the rest of the home did not wait for the orders
-    expect(within(region('帳號 1234567 資產總覽')).getByTestId('account-total')).toHaveTextContent('458,128.10');
+    expect(within(region('帳號 1234567 資產總覽')).getByTestId('account-total')).toHaveTextContent('522,374.90');
   });
 
   it('lists the next coupons and redemptions of the account\'s bonds, earliest first', async () => {

@@ -8,7 +8,7 @@ import { useStockHoldings } from './use-stock-holdings';
 /** Each product's holdings of the selected account, each read on its own (rule ACC-3): bonds, stocks, funds. */
 export function useHoldings(viewer: Viewer): readonly ProductHoldings[] {
   const bond = useBondHoldings(viewer);
-  const stock = useStockHoldings();
+  const stock = useStockHoldings(viewer);
   const fund = useFundHoldings(viewer);
   return useMemo(() => [bond, stock, fund], [bond, stock, fund]);
 }

@@ -1,12 +1,23 @@
+import { buildStockHoldingsRequest, parseStockHoldingsAnswer, postQuery, queryOptions, stockAccountKeys, useQuery } from 'shared';
+import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
-import { unavailableHoldings } from './unavailable';
+import type { Viewer } from '../domain/viewer';
+import { stockRows } from './stock-positions';
+import { useProductHoldings } from './use-product-holdings';
 
-const UNAVAILABLE = unavailableHoldings('stock', '股票庫存查詢即將開放，目前尚無法在此顯示您的股票部位。');
+/** The stock positions of one customer's account (our own call `KGItwInfStockHoldings`), the same entry the stock page reads. */
+export function stockHoldingsQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: stockAccountKeys.holdings(idno, account),
+    queryFn: ({ signal }) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, { signal, loading: false }),
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
 
-/**
- * The stock positions of the selected account. The stock positions call is being built with stock orders
- * and is not in the product yet: until it is, the block says so (rule ACC-5).
- */
-export function useStockHoldings(): ProductHoldings {
-  return UNAVAILABLE;
+/** The stock positions of the selected account, in their currency and in TWD (rules ACC-3, ACC-4). */
+export function useStockHoldings(viewer: Viewer): ProductHoldings {
+  const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
+  const query = useQuery({ ...stockHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  return useProductHoldings('stock', query, stockRows);
 }

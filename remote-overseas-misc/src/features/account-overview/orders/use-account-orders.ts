@@ -8,7 +8,7 @@ import { useStockOrders } from './use-stock-orders';
 /** Each product's orders of the selected account, each read on its own (rules ACC-3, ACC-12): bonds, stocks, funds. */
 export function useAccountOrders(viewer: Viewer): readonly ProductOrders[] {
   const bond = useBondOrders(viewer);
-  const stock = useStockOrders();
+  const stock = useStockOrders(viewer);
   const fund = useFundOrders(viewer);
   return useMemo(() => [bond, stock, fund], [bond, stock, fund]);
 }

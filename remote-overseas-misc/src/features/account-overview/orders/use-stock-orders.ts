@@ -1,11 +1,45 @@
-import type { ProductOrders } from './account-orders';
+import { useMemo } from 'react';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, postQuery, queryOptions, stockAccountKeys, useQuery, type StockOrder } from 'shared';
+import { errorMessage } from '../components/block';
+import type { Viewer } from '../domain/viewer';
+import type { AccountOrderRow, ProductOrders } from './account-orders';
+import { ORDERS_REFRESH_MS } from './use-bond-orders';
 
-const UNAVAILABLE: ProductOrders = { status: 'unavailable', product: 'stock', reason: '股票委託查詢即將開放，目前尚無法在此顯示您的股票委託。' };
+/** The stock orders of one account (our own `KGItwInfStockOrderList`), the same entry the stock page reads. */
+export function stockOrdersQuery(idno: string, account: string) {
+  return queryOptions({
+    queryKey: stockAccountKeys.orders(idno, account),
+    queryFn: ({ signal }) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, { signal, loading: false }),
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
 
-/**
- * The stock orders of the selected account. Stock orders are not in the product yet: until they are, the
- * block says so and no count includes them (rule ACC-5).
- */
-export function useStockOrders(): ProductOrders {
-  return UNAVAILABLE;
+/** Stock orders as common rows: working while 委託中 or 部分成交. */
+export function stockOrderRows(orders: readonly StockOrder[]): { rows: AccountOrderRow[]; working: number } {
+  const rows = orders.map(
+    (order): AccountOrderRow => ({
+      product: 'stock',
+      orderNo: order.orderNo,
+      name: `${order.name}（${order.symbol}）`,
+      side: order.side === 'B' ? '買進' : '賣出',
+      state: labelOf(ORDER_STATE_OPTIONS, order.state),
+      working: OPEN_ORDER_STATES.includes(order.state),
+      quantity: `${order.quantity.toLocaleString('en-US')} 股`,
+      placedAt: order.placedAt,
+      href: `/overseas/stock?symbol=${encodeURIComponent(order.symbol)}`,
+    }),
+  );
+  return { rows, working: rows.filter((row) => row.working).length };
+}
+
+/** The selected account's stock orders as a block shows them (rules ACC-3, ACC-12). */
+export function useStockOrders(viewer: Viewer): ProductOrders {
+  const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
+  const query = useQuery({ ...stockOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const { data, error, isError, refetch } = query;
+  return useMemo((): ProductOrders => {
+    if (data !== undefined) return { status: 'ready', product: 'stock', ...stockOrderRows(data), href: '/overseas/stock' };
+    return isError ? { status: 'error', product: 'stock', message: errorMessage(error), retry: () => void refetch() } : { status: 'loading', product: 'stock' };
+  }, [data, error, isError, refetch]);
 }

@@ -3,6 +3,7 @@ import { stockQuotesQuery } from '../api/stock-queries';
 import { OrderTicket } from '../order-ticket/order-ticket';
 import { useWatchlist, type WatchlistView } from '../watchlist';
 import { PriceChart } from './price-chart';
+import { StockAccount } from './stock-account';
 import { QuoteCard } from './quote-card';
 import { StockSearch } from './stock-search';
 import { WatchlistPanel } from './watchlist-panel';
@@ -41,7 +42,7 @@ function SelectedStock({ symbol, watchlist }: { symbol: string; watchlist: Watch
 
 /**
  * `/overseas/stock`: search US, Hong Kong and Japan stocks, their delayed quote and charts, the order
- * ticket, and the selected account's watchlist (rules STK-1 to STK-7). The stock shown is in the address
+ * ticket, the selected account's watchlist, and its stock orders and positions (rules STK-1 to STK-8). The stock shown is in the address
  * (`?symbol=AAPL.US`), so a reload or a shared link opens it again.
  */
 export function StockPage() {
@@ -56,6 +57,7 @@ export function StockPage() {
         <div className="stock-page__main">
           <StockSearch onSelect={select} />
           {symbol === '' ? <p className="stock-muted">搜尋美股、港股或日股，查看延遲報價與走勢。</p> : <SelectedStock symbol={symbol} watchlist={watchlist} />}
+          <StockAccount />
         </div>
         <aside className="stock-page__side" aria-label="自選股清單">
           <WatchlistPanel watchlist={watchlist} onSelect={select} />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkSuitability, isGuestIdno, useAccounts, useLogin, useQuery, type StockListing, type StockQuote } from 'shared';
+import { ORDER_STATE_OPTIONS, checkSuitability, isApiError, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, useQuery, type StockListing, type StockOrder, type StockOrderPlaceData, type StockQuote } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import {
   MARKET_FACTS,
@@ -14,6 +14,7 @@ import {
   type TicketField,
   type TicketInput,
 } from 'shared/stock-market';
+import { stockHoldingsQuery, useStockOrderPlace } from '../api/stock-order-queries';
 import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
 import { formatDecimal } from '../components/stock-format';
 
@@ -31,7 +32,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * market's lot, limit price on its tick, today or good-till-date, the estimate with commission in the
  * stock's currency and in TWD, and the buying power from the margin deposit. Every field is checked
  * beside itself as the customer types and again on 預覽委託; what was typed stays whatever happens.
- * Sending the order waits for the order lifecycle (confirm step, idempotent submit), not built yet.
+ * A valid ticket opens the confirmation (exactly what will be sent), whose 確認送出 sends it once with the
+ * client key made when it opened (rules ORD-1, ORD-10); the result names the order and its state.
  */
 export function OrderTicket({ listing, quote }: { listing: StockListing; quote: StockQuote }) {
   const id = useId();
@@ -42,15 +44,21 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
   const balance = useQuery({ ...marginBalanceQuery(idno, selectAccount), enabled: customer });
   const fx = useQuery(fxRatesQuery());
   const profile = useQuery({ ...customerProfileQuery(idno), enabled: customer });
+  const holdings = useQuery({ ...stockHoldingsQuery(idno, selectAccount), enabled: customer });
+  const place = useStockOrderPlace();
   const today = taipeiDate();
   const [input, setInput] = useState<TicketInput>({ side: 'B', orderType: 'limit', quantity: '', price: '', validity: 'day', gtdDate: defaultGtdDate(today) });
   const [touched, setTouched] = useState<ReadonlySet<TicketField>>(new Set());
   const [previewed, setPreviewed] = useState(false);
+  /** The client key of the order on the confirmation: made when it opens, kept for every try (rule ORD-1). */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<StockOrder | null>(null);
   const facts = MARKET_FACTS[listing.market];
   const lot = lotSizeOf(listing.market, listing.lotSize);
   const available = balance.data?.balances.find((entry) => entry.currency === facts.settlementCurrency)?.available;
   const commission = fees.data?.markets.find((entry) => entry.market === listing.market);
-  const check = checkTicket(input, { listing, quote, commission, available, sellable: 0, today });
+  const sellable = holdings.data?.find((position) => position.symbol === listing.symbol)?.availableQuantity ?? 0;
+  const check = checkTicket(input, { listing, quote, commission, available, sellable, today });
   const marketAllowed = canTradeAtMarket(quote);
   const shown = (field: TicketField) => (touched.has(field) || previewed ? check.errors[field] : undefined);
   const update = (patch: Partial<TicketInput>, field?: TicketField) => {
@@ -65,6 +73,9 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPreviewed(true);
+    if (!valid) return;
+    place.reset();
+    setConfirming(newClientKey());
   };
 
   if (!customer) {
@@ -74,6 +85,108 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           下單
         </h2>
         <p className="stock-muted">登入後即可委託下單。</p>
+      </section>
+    );
+  }
+
+  if (placed !== null) {
+    return (
+      <section className="stock-ticket" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="stock-section-title">
+          下單：{listing.nameZh}（{listing.code}）
+        </h2>
+        <div role="status" className="stock-ticket__result" data-testid="stock-order-result">
+          <p>
+            委託已受理：委託書號 {placed.orderNo}，狀態「{labelOf(ORDER_STATE_OPTIONS, placed.state)}」。
+          </p>
+          {placed.state === 'FILLED' && (
+            <p>
+              已全部成交 {placed.filledQuantity} 股，成交價 {listing.currency} {formatDecimal(placed.averagePrice)}，{placed.side === 'B' ? '扣款' : '入帳'} {placed.settlementCurrency} {formatDecimal(placed.settlementAmount)}。
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => {
+            setPlaced(null);
+            setConfirming(null);
+            setPreviewed(false);
+            setInput((current) => ({ ...current, quantity: '' }));
+          }}
+        >
+          再下一筆
+        </button>
+      </section>
+    );
+  }
+
+  if (confirming !== null && check.estimate !== null) {
+    const estimate = check.estimate;
+    const gtd = input.gtdDate.replaceAll('-', '');
+    const data: StockOrderPlaceData = {
+      account: selectAccount,
+      ClientKey: confirming,
+      symbol: listing.symbol,
+      side: input.side,
+      orderType: input.orderType === 'limit' ? 'LIMIT' : 'MARKET',
+      quantity: Number(input.quantity.trim()),
+      limitPrice: input.orderType === 'limit' ? estimate.price : '',
+      validity: input.validity === 'gtd' ? 'GTD' : 'DAY',
+      goodTillDate: input.validity === 'gtd' ? gtd : '',
+    };
+    return (
+      <section className="stock-ticket" aria-labelledby={`${id}-confirm`}>
+        <h2 id={`${id}-confirm`} className="stock-section-title">
+          確認委託
+        </h2>
+        <dl className="stock-ticket__estimate" aria-label="委託內容">
+          <div>
+            <dt>交易帳號</dt>
+            <dd>{selectAccount}</dd>
+          </div>
+          <div>
+            <dt>股票</dt>
+            <dd>
+              {listing.nameZh}（{listing.symbol}）
+            </dd>
+          </div>
+          <div>
+            <dt>買賣</dt>
+            <dd>{input.side === 'B' ? '買進' : '賣出'}</dd>
+          </div>
+          <div>
+            <dt>價格</dt>
+            <dd>{input.orderType === 'limit' ? `限價 ${listing.currency} ${formatDecimal(estimate.price)}` : `市價（預估 ${listing.currency} ${formatDecimal(estimate.price)}）`}</dd>
+          </div>
+          <div>
+            <dt>股數</dt>
+            <dd>{data.quantity} 股</dd>
+          </div>
+          <div>
+            <dt>委託效期</dt>
+            <dd>{input.validity === 'gtd' ? `指定日期至 ${gtd.slice(0, 4)}/${gtd.slice(4, 6)}/${gtd.slice(6)}` : '當日有效'}</dd>
+          </div>
+          <div>
+            <dt>{input.side === 'B' ? '預估應付（含手續費）' : '預估應收（扣除手續費）'}</dt>
+            <dd>
+              {estimate.settlementCurrency} {formatDecimal(estimate.settlementAmount)}
+            </dd>
+          </div>
+        </dl>
+        {place.isError && (
+          <p role="alert" className="stock-field-error">
+            委託未成功：{isApiError(place.error) ? place.error.message : '系統暫時無法受理，請稍後再試。'}
+          </p>
+        )}
+        <div className="stock-ticket__actions">
+          <button type="button" className="ui-button ui-button--primary" disabled={place.isPending} onClick={() => place.mutate(data, { onSuccess: setPlaced })}>
+            {place.isPending ? '送出中…' : '確認送出'}
+          </button>
+          <button type="button" className="ui-button" disabled={place.isPending} onClick={() => setConfirming(null)}>
+            返回修改
+          </button>
+        </div>
       </section>
     );
   }
@@ -220,9 +333,9 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
         <button type="submit" className="ui-button ui-button--primary">
           預覽委託
         </button>
-        {previewed && (
-          <p role="status" className={valid ? 'stock-ticket__ok' : 'stock-field-error'}>
-            {refusals.length > 0 ? '您目前無法買進此股票，原因如上。' : valid ? '委託內容檢查無誤。線上送出委託將於委託流程上線後開放，如需下單請洽您的營業員。' : '委託內容有誤，請依欄位旁的說明修正。'}
+        {previewed && !valid && (
+          <p role="status" className="stock-field-error">
+            {refusals.length > 0 ? '您目前無法買進此股票，原因如上。' : '委託內容有誤，請依欄位旁的說明修正。'}
           </p>
         )}
       </form>
