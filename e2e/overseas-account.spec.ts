@@ -62,7 +62,10 @@ test.describe('the overseas home', () => {
     await handoff(page, USERS.web, '/overseas');
     const summary = page.getByRole('region', { name: '帳號 1234567 資產總覽', exact: true });
     await expect(summary.getByTestId('part-cash')).toContainText(/\d/);
-    await expect(summary).toContainText('合計未含：股票（尚未開放查詢）');
+    // every product's holdings are read: the total leaves nothing out
+    await expect(summary.getByTestId('part-stock')).toContainText(/\d/);
+    await expect(summary.getByRole('note')).toHaveCount(0);
+    await expect(page.getByTestId('home-working-orders')).toHaveText(/^\d+$/);
     await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '快速功能', exact: true }).getByRole('link', { name: '帳務查詢' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { handoff, SANDBOX, USERS } from './support/sandbox';
 
@@ -32,6 +32,16 @@ async function search(page: Page, text: string): Promise<void> {
 }
 
 const watchlist = (page: Page) => page.getByRole('complementary', { name: '自選股清單' });
+
+const QUERY_URL = `${SANDBOX}/api/OffShoreBond/Query`;
+const funIdOf = (request: Request): string => {
+  try {
+    return (request.postDataJSON() as { FunId?: string } | null)?.FunId ?? '';
+  } catch {
+    return '';
+  }
+};
+const isStockPlace = (request: Request) => request.url() === QUERY_URL && funIdOf(request) === 'KGItwInfStockOrderPlace';
 
 /** Empties the selected account's watchlist through the page (the sandbox keeps it across tests). */
 async function emptyWatchlist(page: Page): Promise<void> {
@@ -96,6 +106,61 @@ test('offers no market order while the market is shut', async ({ page, request }
   await expect(page.getByRole('region', { name: /蘋果/ }).first().getByText('休市')).toBeVisible();
   await expect(ticket.getByRole('radio', { name: '市價' })).toBeDisabled();
   await expect(ticket.getByText('市場目前非交易時段，市價單無法委託，請改用限價單。')).toBeVisible();
+});
+
+test('a market buy sent with a double click places one order, fills, and shows in the stock holdings and the account overview', async ({ page, request }) => {
+  await setMarketTime(request, NEW_YORK_OPEN);
+  await handoff(page, USERS.web, '/overseas/stock?symbol=AAPL.US');
+  const places: Request[] = [];
+  page.on('request', (sent) => {
+    if (isStockPlace(sent)) places.push(sent);
+  });
+  const ticket = page.getByRole('region', { name: /下單：蘋果/ });
+  await ticket.getByRole('radio', { name: '市價' }).check();
+  await ticket.getByLabel('股數').fill('2');
+  await expect(ticket.getByText('預估應付')).toBeVisible();
+  await ticket.getByRole('button', { name: '預覽委託' }).click();
+  const confirm = page.getByRole('region', { name: '確認委託' });
+  await confirm.getByRole('button', { name: '確認送出' }).dblclick();
+  const result = page.getByTestId('stock-order-result');
+  await expect(result).toContainText('狀態「全部成交」');
+  const orderNo = /委託書號 (S\d{12})/.exec((await result.textContent()) ?? '')?.[1] ?? '';
+  expect(places).toHaveLength(1);
+  await expect(page.getByTestId('stock-orders').getByRole('row', { name: new RegExp(`^${orderNo} .*全部成交`) })).toBeVisible();
+  await expect(page.getByTestId('stock-holdings').getByRole('row', { name: /^蘋果（AAPL\.US）/ })).toBeVisible();
+
+  await page.goto('/overseas/account');
+  await expect(page.getByRole('region', { name: '股票庫存' }).getByRole('link', { name: '蘋果' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
+  await expect(page.getByRole('region', { name: '委託總覽' }).getByRole('row', { name: new RegExp(`${orderNo}.*全部成交`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: '資產總值' }).getByRole('note')).toHaveCount(0);
+});
+
+test('an API 500 during submit loses nothing typed; the second try places one working order, which is then cancelled', async ({ page, request }) => {
+  await setMarketTime(request, NEW_YORK_OPEN);
+  await handoff(page, USERS.web, '/overseas/stock?symbol=AAPL.US');
+  const ticket = page.getByRole('region', { name: /下單：蘋果/ });
+  await ticket.getByLabel('股數').fill('3');
+  await ticket.getByLabel('限價（USD）').fill('1');
+  await ticket.getByRole('button', { name: '預覽委託' }).click();
+  await page.route(QUERY_URL, (route) =>
+    isStockPlace(route.request()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"StatusCode":"5000","Message":"系統錯誤"}' }) : route.continue(),
+  );
+  const confirm = page.getByRole('region', { name: '確認委託' });
+  await confirm.getByRole('button', { name: '確認送出' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('委託未成功', { timeout: 10_000 });
+  await confirm.getByRole('button', { name: '返回修改' }).click();
+  await expect(ticket.getByLabel('股數')).toHaveValue('3');
+  await expect(ticket.getByLabel('限價（USD）')).toHaveValue('1');
+  await page.unroute(QUERY_URL);
+  await ticket.getByRole('button', { name: '預覽委託' }).click();
+  await confirm.getByRole('button', { name: '確認送出' }).click();
+  const result = page.getByTestId('stock-order-result');
+  await expect(result).toContainText('狀態「委託中」');
+  const orderNo = /委託書號 (S\d{12})/.exec((await result.textContent()) ?? '')?.[1] ?? '';
+  await page.getByRole('button', { name: `取消委託 ${orderNo}` }).click();
+  await page.getByRole('group', { name: `取消委託 ${orderNo}` }).getByRole('button', { name: '確認取消' }).click();
+  await expect(page.getByText(`委託 ${orderNo} 已取消。`)).toBeVisible();
+  await expect(page.getByTestId('stock-orders').getByRole('row', { name: new RegExp(`^${orderNo} `) })).toContainText('已取消');
 });
 
 for (const theme of ['light', 'dark'] as const) {
