@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from '../bond-math/decimal';
-import { estimateOrder, isOnTick, isWholeLots, lotSizeOf, marketStateAt, nearestTicks, tickSizeAt, toTwd } from './index';
+import { MARKET_HOLIDAYS, estimateOrder, isOnTick, isWholeLots, lotSizeOf, marketStateAt, nearestTicks, tickSizeAt, toTwd } from './index';
 
 describe('lots (rule STK-3)', () => {
   it('are 1 share in New York, 100 in Tokyo and the board lot in Hong Kong', () => {
@@ -117,5 +117,21 @@ describe('market state (rule STK-2)', () => {
   it('is a holiday on weekends and exchange holidays, opening next on the next trading day', () => {
     expect(marketStateAt('HK', at('2025-07-05T10:00:00+08:00'))).toMatchObject({ state: 'holiday', nextOpen: at('2025-07-07T09:30:00+08:00') });
     expect(marketStateAt('JP', at('2025-07-21T10:00:00+08:00'))).toMatchObject({ state: 'holiday', nextOpen: at('2025-07-22T08:00:00+08:00') });
+  });
+});
+
+describe('market holidays reach ahead (rule STK-2)', () => {
+  it('cover every market through next year, so a missing year is found a year before it is needed', () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const market of ['US', 'HK', 'JP'] as const) {
+      const years = new Set([...MARKET_HOLIDAYS[market]].map((date) => Number(date.slice(0, 4))));
+      expect([market, years.has(nextYear)]).toEqual([market, true]);
+    }
+  });
+
+  it('close New York on 2027\'s Good Friday and Hong Kong on the fourth day of the 2027 Lunar New Year', () => {
+    expect(marketStateAt('US', Date.parse('2027-03-26T11:00:00-04:00')).state).toBe('holiday');
+    expect(marketStateAt('HK', Date.parse('2027-02-09T10:00:00+08:00')).state).toBe('holiday');
+    expect(marketStateAt('JP', Date.parse('2027-03-22T10:00:00+09:00')).state).toBe('holiday');
   });
 });
