@@ -23,7 +23,7 @@ import { FinderResults } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostTwd } from './domain/budget';
-import { findBonds, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
+import { matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
 import { dropCriterion, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
 import './bond-finder.css';
 
@@ -96,7 +96,10 @@ export function BondFinderPage() {
     );
   }, [bonds.data, rates.data, fees.data, profile.data, today]);
   const ordered = useMemo(() => sortFinderBonds(finderBonds, criteria.sort), [finderBonds, criteria.sort]);
-  const result = useMemo(() => findBonds(ordered, criteria, true), [ordered, criteria]);
+  // two passes (rule BND-9): the criteria but the cell once per change of theirs; a cell only reads its own list
+  const { issuer, call, suitable, budget, sort, term, rating } = criteria;
+  const base = useMemo(() => passOthers(ordered, { issuer, call, suitable, budget, sort, term: '', rating: '' }), [ordered, issuer, call, suitable, budget, sort]);
+  const result = useMemo(() => matchCell(base, ordered, { issuer, call, suitable, budget, sort, term, rating }, true), [base, ordered, issuer, call, suitable, budget, sort, term, rating]);
 
   const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
   const budgetError = budgetText.trim() !== '' && !/^\d{1,12}$/.test(budgetText.replace(/,/g, '').trim()) ? '請輸入新台幣整數金額' : '';
@@ -211,7 +214,7 @@ export function BondFinderPage() {
               )}
             </div>
           ) : (
-            <FinderResults key={writeCriteria(criteria).toString()} matches={result.matches} />
+            <FinderResults matches={result.matches} />
           )}
         </>
       )}

@@ -12,7 +12,11 @@ function showDate(yyyymmdd: string): string {
 
 /** The matching bonds, in the chosen order: each name links to the bond's detail page. */
 export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
-  const [shown, setShown] = useState(FIRST_ROWS);
+  // a new result starts again at the first rows; the table itself stays mounted and only its rows change
+  const [state, setState] = useState({ matches, shown: FIRST_ROWS });
+  if (state.matches !== matches) setState({ matches, shown: FIRST_ROWS });
+  const shown = state.matches === matches ? state.shown : FIRST_ROWS;
+  const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
   const rows = matches.slice(0, shown);
   return (
     <>

@@ -112,18 +112,30 @@ export function sortFinderBonds(bonds: readonly FinderBond[], sort: FinderSort):
   return [...bonds].sort(compareBy(sort));
 }
 
+/** The bonds passing every criterion but the cell, by grid cell, with the grid's counts and best yields. */
+export interface FinderBase {
+  readonly grid: FinderResult['grid'];
+  /** `cells[term][rating]`: the passing bonds of each cell, in the order they came (the sort's). */
+  readonly cells: Readonly<Record<TermBucket, Readonly<Record<RatingBucket, readonly FinderBond[]>>>>;
+  /** Every passing bond, in the order they came. */
+  readonly passing: readonly FinderBond[];
+}
+
+function emptyCells(): Record<TermBucket, Record<RatingBucket, FinderBond[]>> {
+  const row = () => ({ aa: [], a: [], bbb: [], hy: [], nr: [] });
+  return { t0: row(), t1: row(), t3: row(), t5: row(), t10: row() };
+}
+
 /**
- * Applies the criteria to the bonds in one pass (rules BND-6 to BND-8): each bond is counted in its grid
- * cell when it passes every criterion but the cell, and is a match when it passes the cell too. When
- * nothing matches, the criteria are applied again one by one to name the one that left nothing.
- * `sorted` says the bonds are already in the order of `criteria.sort` ({@link sortFinderBonds}).
+ * The first of the finder's two passes (rules BND-6, BND-9): every criterion but the cell, once over the
+ * bonds, filing each passing bond under its cell. A new cell never runs it again: choosing a cell only reads
+ * that cell's list ({@link matchCell}); a criterion or the sort runs it once.
  */
-export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria, sorted = false): FinderResult {
-  const all = tests(criteria);
-  const cell = all.find((entry) => entry.name === 'cell');
-  const others = all.filter((entry) => entry.name !== 'cell');
+export function passOthers(bonds: readonly FinderBond[], criteria: FinderCriteria): FinderBase {
+  const others = tests(criteria).filter((entry) => entry.name !== 'cell');
   const grid = emptyGrid();
-  const matches: FinderBond[] = [];
+  const cells = emptyCells();
+  const passing: FinderBond[] = [];
   for (const bond of bonds) {
     let ok = true;
     for (const entry of others) {
@@ -136,13 +148,24 @@ export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria
     const target = grid[bond.term][bond.rating];
     target.count += 1;
     if (target.bestYield === null || bond.yield > target.bestYield) target.bestYield = bond.yield;
-    if (cell === undefined || cell.test(bond)) matches.push(bond);
+    cells[bond.term][bond.rating].push(bond);
+    passing.push(bond);
   }
-  if (!sorted) matches.sort(compareBy(criteria.sort));
+  return { grid, cells, passing };
+}
+
+/**
+ * The second pass: the matches are the chosen cell's list (or every passing bond without a cell), sorted
+ * unless `sorted` says the bonds came in the sort's order; when nothing matches though bonds exist, the
+ * criteria are applied again one by one over `bonds` to name the one that left nothing (rule BND-8).
+ */
+export function matchCell(base: FinderBase, bonds: readonly FinderBond[], criteria: FinderCriteria, sorted = false): FinderResult {
+  const chosen = criteria.term !== '' && criteria.rating !== '' ? base.cells[criteria.term][criteria.rating] : base.passing;
+  const matches = sorted ? chosen : [...chosen].sort(compareBy(criteria.sort));
   let emptiedBy: CriterionName | null = null;
   if (matches.length === 0 && bonds.length > 0) {
     let left: readonly FinderBond[] = bonds;
-    for (const entry of all) {
+    for (const entry of tests(criteria)) {
       left = left.filter(entry.test);
       if (left.length === 0) {
         emptiedBy = entry.name;
@@ -150,5 +173,14 @@ export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria
       }
     }
   }
-  return { grid, matches, emptiedBy };
+  return { grid: base.grid, matches, emptiedBy };
+}
+
+/**
+ * Applies the criteria to the bonds (rules BND-6 to BND-8): each bond is counted in its grid cell when it
+ * passes every criterion but the cell, and is a match when it passes the cell too. `sorted` says the bonds
+ * are already in the order of `criteria.sort` ({@link sortFinderBonds}).
+ */
+export function findBonds(bonds: readonly FinderBond[], criteria: FinderCriteria, sorted = false): FinderResult {
+  return matchCell(passOthers(bonds, criteria), bonds, criteria, sorted);
 }

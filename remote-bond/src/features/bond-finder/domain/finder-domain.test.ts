@@ -3,7 +3,7 @@ import { CREDIT_RATINGS, type CreditRating } from 'shared';
 import { makeBond } from '../../../test/bond-fixtures';
 import { ratingBucketOf, ratingRank, termBucketOf } from './buckets';
 import { minimumCostTwd, withinBudget } from './budget';
-import { findBonds, sortFinderBonds, toFinderBond } from './finder-bonds';
+import { findBonds, matchCell, passOthers, sortFinderBonds, toFinderBond } from './finder-bonds';
 import { NO_CRITERIA, dropCriterion, readCriteria, writeCriteria, type FinderCriteria } from './finder-criteria';
 
 describe('grid buckets (rule BND-6)', () => {
@@ -73,6 +73,15 @@ describe('finding bonds (rules BND-6 to BND-8)', () => {
       const criteria = { ...NO_CRITERIA, sort };
       expect(findBonds(sortFinderBonds(bonds, sort), criteria, true).matches).toEqual(findBonds(bonds, criteria).matches);
     }
+  });
+
+  it('answers a new cell from the first pass\'s lists, without filtering the bonds again (rule BND-9)', () => {
+    const base = passOthers(bonds, { ...NO_CRITERIA, suitable: true });
+    const aa = matchCell(base, bonds, { ...NO_CRITERIA, suitable: true, term: 't1', rating: 'aa' });
+    expect(aa.grid).toBe(base.grid);
+    expect(aa.matches).toEqual(findBonds(bonds, { ...NO_CRITERIA, suitable: true, term: 't1', rating: 'aa' }).matches);
+    expect(matchCell(base, bonds, { ...NO_CRITERIA, suitable: true, term: 't1', rating: 'aa' }, true).matches).toBe(base.cells.t1.aa);
+    expect(matchCell(base, bonds, { ...NO_CRITERIA, suitable: true, term: 't5', rating: 'hy' }).emptiedBy).toBe('suitable');
   });
 
   it('leaves out what the customer may not buy', () => {
