@@ -150,6 +150,8 @@ export { showModal } from './stores/modal.store';
 export { NotFoundPage } from './ui/not-found-page';
 export { PageLoading } from './ui/page-loading';
 export { LoadError } from './ui/load-error';
+export { CancelConfirm } from './ui/cancel-confirm';
+export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';
 export { formatBrokerDate } from './format/date';
 /** The time now, ticking while mounted: for countdowns and cut-offs a page shows. */

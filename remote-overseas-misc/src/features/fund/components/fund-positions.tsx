@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, LoadError, PageLoading, labelOf, newClientKey, useNow, useQuery, type FundOrder } from 'shared';
+import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, LoadError, PageLoading, labelOf, newClientKey, useNow, useQuery, type FundOrder } from 'shared';
 import { canCancelFundOrder } from 'shared/bond-math';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
 import { useFundOrderCancel } from '../api/order-queries';
@@ -53,42 +53,23 @@ export function FundHoldings({ idno, account }: { idno: string; account: string 
   );
 }
 
-/**
- * The confirmation of a cancel (rules FND-9, ORD-13): the client key is made when it opens and kept for
- * every try; 確認取消 is disabled while the cancel is on its way; the outcome replaces it.
- */
-function CancelConfirm({ order, account, onClose }: { order: FundOrder; account: string; onClose: () => void }) {
+/** The confirmation of a fund order's cancel (rules FND-9, ORD-13): its client key made when it opens, kept for every try. */
+function FundCancel({ order, account, onClose }: { order: FundOrder; account: string; onClose: () => void }) {
   const cancel = useFundOrderCancel();
   const [clientKey] = useState(newClientKey);
-  if (cancel.data !== undefined) {
-    return (
-      <div className="fund-card" role="status">
-        <p>{cancel.data.outcome === 'CANCELLED' ? `委託 ${order.orderNo} 已取消，圈存款項已釋回保證金專戶。` : `委託 ${order.orderNo} 未取消：${cancel.data.message}`}</p>
-        <button type="button" className="ui-button" onClick={onClose}>
-          關閉
-        </button>
-      </div>
-    );
-  }
+  const outcome =
+    cancel.data === undefined ? null : cancel.data.outcome === 'CANCELLED' ? `委託 ${order.orderNo} 已取消，圈存款項已釋回保證金專戶。` : `委託 ${order.orderNo} 未取消：${cancel.data.message}`;
   return (
-    <div className="fund-card" role="group" aria-label={`取消委託 ${order.orderNo}`}>
-      <p>
-        確定取消委託 {order.orderNo}「{order.fundName}」{labelOf(FUND_SIDE_OPTIONS, order.side)}？
-      </p>
-      {cancel.isError && (
-        <p className="fund-form__error" role="alert">
-          取消未成功：{errorText(cancel.error, '系統暫時無法受理，請稍後再試。')}
-        </p>
-      )}
-      <div className="fund-actions">
-        <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate({ account, orderNo: order.orderNo, clientKey })}>
-          {cancel.isPending ? '取消中…' : '確認取消'}
-        </button>
-        <button type="button" className="ui-button" disabled={cancel.isPending} onClick={onClose}>
-          返回
-        </button>
-      </div>
-    </div>
+    <CancelConfirm
+      className="fund-card"
+      label={`取消委託 ${order.orderNo}`}
+      question={`確定取消委託 ${order.orderNo}「${order.fundName}」${labelOf(FUND_SIDE_OPTIONS, order.side)}？`}
+      outcome={outcome}
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate({ account, orderNo: order.orderNo, clientKey })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -103,7 +84,7 @@ export function FundOrders({ idno, account }: { idno: string; account: string })
   if (orders.data.length === 0) return <p className="fund-empty">目前沒有基金委託。</p>;
   return (
     <>
-      {cancelling !== null && <CancelConfirm key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
+      {cancelling !== null && <FundCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
       <div className="fund-table-wrap" role="region" aria-label="基金委託" tabIndex={0}>
         <table className="fund-table" data-testid="fund-orders">
           <caption className="visually-hidden">基金委託（帳號 {account}，新到舊）</caption>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoadError, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, isApiError, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, useQuery, type StockOrder } from 'shared';
+import { CancelConfirm, LoadError, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, isApiError, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, useQuery, type StockOrder } from 'shared';
 import { stockHoldingsQuery, stockOrdersQuery, useStockOrderCancel } from '../api/stock-order-queries';
 import { fxRatesQuery } from '../api/stock-queries';
 import { formatDecimal, taipeiDateTime } from './stock-format';
@@ -9,39 +9,22 @@ function errorText(error: unknown): string {
   return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
 }
 
-/** The confirmation of a cancel (rule ORD-13): its client key made when it opens and kept for every try; 確認取消 disabled while on its way. */
-function CancelConfirm({ order, account, onClose }: { order: StockOrder; account: string; onClose: () => void }) {
+/** The confirmation of a stock order's cancel (rule ORD-13): its client key made when it opens, kept for every try. */
+function StockCancel({ order, account, onClose }: { order: StockOrder; account: string; onClose: () => void }) {
   const cancel = useStockOrderCancel();
   const [clientKey] = useState(newClientKey);
-  if (cancel.data !== undefined) {
-    return (
-      <div className="stock-account__notice">
-        <p>{cancel.data.outcome === 'CANCELLED' ? `委託 ${order.orderNo} 已取消。` : `委託 ${order.orderNo} 未取消：${cancel.data.message}`}</p>
-        <button type="button" className="ui-button" onClick={onClose}>
-          關閉
-        </button>
-      </div>
-    );
-  }
+  const outcome = cancel.data === undefined ? null : cancel.data.outcome === 'CANCELLED' ? `委託 ${order.orderNo} 已取消。` : `委託 ${order.orderNo} 未取消：${cancel.data.message}`;
   return (
-    <div className="stock-account__notice" role="group" aria-label={`取消委託 ${order.orderNo}`}>
-      <p>
-        確定取消委託 {order.orderNo}「{order.name}」{order.side === 'B' ? '買進' : '賣出'} {order.quantity - order.filledQuantity} 股？
-      </p>
-      {cancel.isError && (
-        <p role="alert" className="stock-field-error">
-          取消未成功：{errorText(cancel.error)}
-        </p>
-      )}
-      <div className="stock-ticket__actions">
-        <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate({ account, orderNo: order.orderNo, clientKey })}>
-          {cancel.isPending ? '取消中…' : '確認取消'}
-        </button>
-        <button type="button" className="ui-button" disabled={cancel.isPending} onClick={onClose}>
-          返回
-        </button>
-      </div>
-    </div>
+    <CancelConfirm
+      className="stock-account__notice"
+      label={`取消委託 ${order.orderNo}`}
+      question={`確定取消委託 ${order.orderNo}「${order.name}」${order.side === 'B' ? '買進' : '賣出'} ${order.quantity - order.filledQuantity} 股？`}
+      outcome={outcome}
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate({ account, orderNo: order.orderNo, clientKey })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -54,7 +37,7 @@ function StockOrders({ idno, account }: { idno: string; account: string }) {
   if (orders.data.length === 0) return <p className="stock-muted">此帳號目前沒有股票委託。</p>;
   return (
     <>
-      {cancelling !== null && <CancelConfirm key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
+      {cancelling !== null && <StockCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
       <div className="stock-account__table" role="region" aria-label="股票委託（表格可左右捲動）" tabIndex={0}>
         <table data-testid="stock-orders">
           <caption className="visually-hidden">股票委託（帳號 {account}，新到舊）</caption>
