@@ -1,10 +1,26 @@
 import { Decimal } from 'shared/bond-math';
-import { LoadError, MARGIN_CURRENCY_NAMES, MINOR_UNITS, PageLoading, isApiError, useQuery, type MarginCurrencyBalance } from 'shared';
+import { LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, isApiError, useQuery, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
 import { formatMoney, formatTaipeiClock } from '../money';
 import { marginBalanceQuery } from './api/margin-balance-query';
 
 /** TWD equivalents and rates are shown to whole cents and 4 decimals, as the bank's board shows them. */
 const RATE_DECIMALS = 4;
+
+/** A currency's row while the balances are on their way: its name and dashes, so the table has its size from the first paint. */
+function WaitingRow({ currency }: { currency: MarginCurrency }) {
+  return (
+    <tr>
+      <th scope="row">
+        {MARGIN_CURRENCY_NAMES[currency]} {currency}
+      </th>
+      <td>—</td>
+      <td>—</td>
+      <td>—</td>
+      <td>—</td>
+      <td>—</td>
+    </tr>
+  );
+}
 
 function BalanceRow({ entry }: { entry: MarginCurrencyBalance }) {
   const decimals = MINOR_UNITS[entry.currency];
@@ -40,15 +56,13 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
   return (
     <section className="margin-card" aria-labelledby="margin-balances-title">
       <h2 id="margin-balances-title">保證金餘額</h2>
-      {balance.data === undefined ? (
-        balance.isError ? (
-          <LoadError message={isApiError(balance.error) ? balance.error.message : '保證金餘額查詢失敗，請稍後再試。'} onRetry={() => void balance.refetch()} />
-        ) : (
-          <PageLoading label="保證金餘額查詢中…" />
-        )
+      {balance.isError && balance.data === undefined ? (
+        <LoadError message={isApiError(balance.error) ? balance.error.message : '保證金餘額查詢失敗，請稍後再試。'} onRetry={() => void balance.refetch()} />
       ) : (
         <>
-          <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="保證金餘額表（可左右捲動）">
+          {/* the answer holds one row per margin currency in this order (KGItwMarginBalance): while it comes, the
+              same rows with dashes keep the card's size, so nothing below moves when the figures arrive */}
+          <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="保證金餘額表（可左右捲動）" aria-busy={balance.data === undefined}>
             <table className="margin-table">
               <caption className="margin-visually-hidden">各幣別保證金餘額</caption>
               <thead>
@@ -62,23 +76,29 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
                 </tr>
               </thead>
               <tbody>
-                {balance.data.balances.map((entry) => (
-                  <BalanceRow key={entry.currency} entry={entry} />
-                ))}
+                {balance.data === undefined
+                  ? MARGIN_CURRENCIES.map((currency) => <WaitingRow key={currency} currency={currency} />)
+                  : balance.data.balances.map((entry) => <BalanceRow key={entry.currency} entry={entry} />)}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={5}>
                     約當台幣合計
                   </th>
-                  <td className="margin-figure--strong">{formatMoney(balance.data.twdTotal, 2)}</td>
+                  <td className="margin-figure--strong">{balance.data === undefined ? '—' : formatMoney(balance.data.twdTotal, 2)}</td>
                 </tr>
               </tfoot>
             </table>
           </div>
-          <p className="margin-muted">
-            資料時間 {formatTaipeiClock(balance.data.asOf)}。匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
-          </p>
+          {balance.data === undefined ? (
+            <p className="margin-muted" role="status">
+              保證金餘額查詢中…
+            </p>
+          ) : (
+            <p className="margin-muted">
+              資料時間 {formatTaipeiClock(balance.data.asOf)}。匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
+            </p>
+          )}
         </>
       )}
     </section>

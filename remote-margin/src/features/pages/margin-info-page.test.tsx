@@ -30,6 +30,8 @@ describe('the margin information page', () => {
   it('shows each currency with balance, held, available, rate and TWD equivalent, and the TWD total', async () => {
     renderMarginPage('/marginDeposit/info');
     const table = await screen.findByRole('table', { name: '各幣別保證金餘額' });
+    // the table keeps its size while the balances come (a dash per figure), then fills in
+    expect(await screen.findByText(/^資料時間 /)).toBeInTheDocument();
     const usd = within(table).getByRole('row', { name: /美元 USD/ });
     expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
       expect.arrayContaining(['41,722.15', '10,050.00', '31,672.15']),

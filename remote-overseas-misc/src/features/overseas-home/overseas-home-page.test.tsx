@@ -100,7 +100,7 @@ describe('the overseas home for a customer', () => {
     expect(within(summary).getByTestId('part-stock')).toHaveTextContent('64,246.80');
     expect(within(summary).queryByRole('note')).not.toBeInTheDocument();
     // working: the bond list's counts (1 working + 1 pre-order, one of them on another page), the stock buy and the fund order waiting for its NAV
-    expect(await within(region('委託中訂單')).findByTestId('home-working-orders')).toHaveTextContent('4');
+    await waitFor(() => expect(within(region('委託中訂單')).getByTestId('home-working-orders')).toHaveTextContent('4'));
     expect(within(region('委託中訂單')).queryByText(/合計未含/)).not.toBeInTheDocument();
     expect(within(region('委託中訂單')).getByRole('link', { name: '查看全部委託' })).toHaveAttribute('href', '/overseas/account');
     expect(within(region('委託中訂單')).getByRole('link', { name: '債券委託查詢' })).toHaveAttribute('href', '/overseas/bond/marketorder');
@@ -118,7 +118,7 @@ describe('the overseas home for a customer', () => {
     signIn();
     renderMiscPage('/overseas');
     const orders = region('委託中訂單');
-    expect(await within(orders).findByTestId('home-working-orders')).toHaveTextContent('3');
+    await waitFor(() => expect(within(orders).getByTestId('home-working-orders')).toHaveTextContent('3'));
     expect(await within(orders).findByRole('alert')).toHaveTextContent('基金委託：基金委託暫時無法取得。');
     expect(within(orders).getByText('合計未含：基金（暫時無法取得）')).toBeInTheDocument();
     api.handlers['KGItwInfFundOrderList'] = ok(fundOrders());

@@ -1,5 +1,5 @@
 import { FxRatesUsedBlock, useViewer } from '../account-overview';
-import { CustomerBlocks } from './components/customer-blocks';
+import { CustomerBlocks, CustomerCashFlows } from './components/customer-blocks';
 import { PicksTeaserBlock } from './components/picks-teaser-block';
 import { ServicesBlock } from './components/services-block';
 import { ShortcutsBlock } from './components/shortcuts-block';
@@ -33,6 +33,7 @@ export function OverseasHomePage() {
         )}
         <PicksTeaserBlock linkToDetail={viewer.kind === 'customer'} />
         <FxRatesUsedBlock title="今日參考匯率" />
+        {viewer.kind === 'customer' && <CustomerCashFlows viewer={viewer} />}
       </div>
     </section>
   );

@@ -57,7 +57,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
 /** The margin deposit cash of the selected account, per currency (rule ACC-4). */
 export function CashBlock({ query }: { query: CashQuery }) {
   return (
-    <Block title="保證金專戶現金">
+    <Block title="保證金專戶現金" className={query.data === undefined ? 'page-block--cash-waiting' : undefined}>
       <QueryBody query={query} loadingLabel="現金餘額載入中…">
         {(rows) => (rows.every((row) => Number(row.balance) === 0) ? <BlockEmpty>保證金專戶目前沒有餘額。</BlockEmpty> : <CashTable rows={rows} />)}
       </QueryBody>

@@ -30,7 +30,8 @@ export function TotalBlock({ summary, title = '資產總值' }: { summary: Accou
           </div>
         ))}
       </dl>
-      {summary.missing.length > 0 && (
+      {/* a part still loading says so in its own box; the note is for what the total will leave out (failed, not offered) */}
+      {summary.missing.some((part) => part.state !== 'loading') && (
         <p className="page-block__note" role="note">
           合計未含：{summary.missing.map((part) => `${part.label}（${STATE_WORDS[part.state as Exclude<SummaryPart['state'], 'ready'>]}）`).join('、')}。
         </p>

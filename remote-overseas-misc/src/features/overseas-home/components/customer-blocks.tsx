@@ -5,7 +5,6 @@ import {
   Block,
   BlockEmpty,
   BlockError,
-  BlockLoading,
   bondHoldingsQuery,
   customerProfileQuery,
   errorMessage,
@@ -70,21 +69,21 @@ const ORDER_LINKS = [
  */
 export function WorkingOrdersBlock({ viewer }: { viewer: Customer }) {
   const products = useAccountOrders(viewer);
-  const { working, missing } = mergeOrders(products);
+  const { working } = mergeOrders(products);
   // the count is shown once one product answered; the rest are named in 合計未含
   const answered = products.some((entry) => entry.status === 'ready');
   const failed = products.filter((entry) => entry.status === 'error');
   const loading = products.some((entry) => entry.status === 'loading');
   return (
     <Block title="委託中訂單">
-      {answered ? (
-        <p className="home-orders__count">
-          委託中 <strong data-testid="home-working-orders">{working}</strong> 筆
-        </p>
-      ) : loading ? (
-        <BlockLoading label="委託資料載入中…" />
-      ) : null}
-      {answered && missing.length > 0 && <p className="page-block__note">合計未含：{products.filter((entry) => entry.status !== 'ready').map(missingText).join('、')}</p>}
+      {/* the count's line is there from the first paint, a dash until a product answers: nothing below moves */}
+      <p className="home-orders__count" aria-busy={!answered && loading}>
+        委託中 <strong data-testid="home-working-orders">{answered ? working : '—'}</strong> 筆{!answered && loading && <span className="visually-hidden">（委託資料載入中）</span>}
+      </p>
+      {/* only what the count will leave out (failed, not offered): a product still loading moves nothing */}
+      {answered && products.some((entry) => entry.status === 'error' || entry.status === 'unavailable') && (
+        <p className="page-block__note">合計未含：{products.filter((entry) => entry.status === 'error' || entry.status === 'unavailable').map(missingText).join('、')}</p>
+      )}
       {failed.map((entry) => entry.status === 'error' && <BlockError key={entry.product} message={`${PRODUCT_LABELS[entry.product]}委託：${entry.message}`} onRetry={entry.retry} />)}
       <ul className="home-shortcuts home-orders">
         <li>
@@ -138,13 +137,19 @@ export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
 
 /** The customer's blocks of the home, for the selected account; each reads on its own (rule ACC-3). */
 export function CustomerBlocks({ viewer }: { viewer: Customer }) {
+  // the coming cash flows grow with the account's bonds: the page puts them last (CustomerCashFlows), so they move nothing
   if (viewer.account === '') return <p className="page-block">您目前沒有可查詢的複委託帳戶。</p>;
   return (
     <>
       <KycBlock viewer={viewer} />
       <AccountSummaryBlock key={viewer.account} viewer={viewer} />
       <WorkingOrdersBlock viewer={viewer} />
-      <CashFlowsBlock viewer={viewer} />
     </>
   );
+}
+
+/** The customer's coming cash flows, placed last on the home: a list whose length depends on the account moves nothing below it. */
+export function CustomerCashFlows({ viewer }: { viewer: Customer }) {
+  if (viewer.account === '') return null;
+  return <CashFlowsBlock viewer={viewer} />;
 }
