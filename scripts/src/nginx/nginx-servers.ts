@@ -4,10 +4,10 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { APPS, PORTS, type AppName } from '../ports';
 import { REPO_ROOT } from '../repo-root';
-import { BROTLI_MODULE } from './nginx-conf';
+import { NGINX_MODULES } from './nginx-conf';
 import { nginxConfPath } from './render-nginx-conf';
 
-/** Debian's nginx (`apt-get install nginx libnginx-mod-http-brotli-filter`); `NGINX_PATH` overrides it. */
+/** Debian's nginx (`apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`); `NGINX_PATH` overrides it. */
 export const NGINX = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 
 /** The git-ignored folder where each app's nginx keeps its prefix: `html` (→ the app's dist), `temp/`, `logs/`. */
@@ -21,11 +21,11 @@ export interface NginxServers {
 }
 
 function assertInstalled(): void {
-  const missing = [NGINX, BROTLI_MODULE].filter((file) => !existsSync(file));
+  const missing = [NGINX, ...NGINX_MODULES].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
       `missing ${missing.join(', ')}: install Debian's nginx with its brotli module ` +
-        '(apt-get install nginx libnginx-mod-http-brotli-filter), or set NGINX_PATH',
+        '(apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static), or set NGINX_PATH',
     );
   }
 }

@@ -103,6 +103,10 @@ describe('publishRelease', () => {
   it('treats webpack\'s licence notes like the chunk they belong to', () => {
     expect(isHashedFile('262.aa3a2eda5b.js')).toBe(true);
     expect(isHashedFile('262.aa3a2eda5b.js.LICENSE.txt')).toBe(true);
+    // a hashed file's build-time brotli and gzip copies go with it: copied before the switch, kept and pruned with their release
+    expect(isHashedFile('262.aa3a2eda5b.js.br')).toBe(true);
+    expect(isHashedFile('262.aa3a2eda5b.js.gz')).toBe(true);
+    expect(isHashedFile('remoteEntry.js.br')).toBe(false);
     expect(isHashedFile('remoteEntry.js')).toBe(false);
     expect(isHashedFile('builds/meta/1b2e66af61f558b057b8.json')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { HASHED_FILE } from '../static/cache-policy';
+import { HASHED_FILE, PRECOMPRESSED } from '../static/cache-policy';
 
 /**
  * Files that switch page loads to a release, in the order they are replaced: each one is put in place
@@ -45,9 +45,9 @@ export interface PublishReport {
   pruned: string[];
 }
 
-/** A content-hashed file, or the licence notes webpack writes beside one: immutable, and kept across releases. */
+/** A content-hashed file, the licence notes webpack writes beside one, or its build-time `.br`/`.gz` copy: immutable, and kept across releases. */
 export function isHashedFile(path: string): boolean {
-  return HASHED_FILE.test(path.replace(/\.LICENSE\.txt$/, ''));
+  return HASHED_FILE.test(path.replace(/\.LICENSE\.txt$/, '').replace(PRECOMPRESSED, ''));
 }
 
 function listFiles(dir: string, below = dir): string[] {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, HASHED_FILE, REVALIDATE } from './cache-policy';
 import type { SecurityHeaders } from './security-headers';
 
 /** How one app's production build is served on its own origin. */
@@ -41,12 +41,16 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       if (origin !== undefined && options.corsOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
     }
     for (const [name, value] of Object.entries(options.securityHeaders)) reply.header(name, value);
+    // a hashed file is sent as its .br or .gz copy or as it is, by the request's Accept-Encoding (preCompressed below)
+    if (HASHED_FILE.test(request.url.split('?')[0] ?? '')) addVary(reply, 'Accept-Encoding');
     return payload;
   });
   await app.register(fastifyStatic, {
     root: options.root,
     index: options.spa ? 'index.html' : false,
     cacheControl: false,
+    // a hashed file's build-time brotli (q11) or gzip (9) copy when the browser accepts it (scripts/src/webpack/precompress.ts)
+    preCompressed: true,
     // Build stamps, the release ledger and a release's half-copied temporary files are not for the public.
     dotfiles: 'ignore',
     etag: true,

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { BuildMetaPlugin } from './build-meta-plugin';
 import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { platformChunk } from './platform-chunk';
+import { precompressPlugins } from './precompress';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks-plugin';
 import type { FederationOptions } from './federation-options';
 
@@ -138,6 +139,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       ...(role === 'host' ? [new BuildMetaPlugin(), ...(production ? [new PreloadBootChunksPlugin()] : [])] : []),
       // the JavaScript budget's view of the build (scripts/src/bench/js-budget.ts)
       ...(production && !standalone ? [new ChunkGroupsPlugin(join(appDir, '..'))] : []),
+      // served as they are by `pnpm serve` and nginx (see ./precompress.ts)
+      ...(production ? precompressPlugins() : []),
     ],
     devServer: {
       port,
