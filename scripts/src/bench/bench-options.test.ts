@@ -12,6 +12,9 @@ describe('pnpm bench options', () => {
       { name: 'anonymous:/overseas', path: '/overseas', visitor: 'anonymous', readySelector: HEADING_READY, tab: null },
       { name: '/overseas/bond/account', path: '/overseas/bond/account', visitor: 'customer', readySelector: HEADING_READY, tab: null },
       { name: '/overseas/account', path: '/overseas/account', visitor: 'customer', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/bond/order', path: '/overseas/bond/order', visitor: 'customer', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/stock', path: '/overseas/stock', visitor: 'customer', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/fund', path: '/overseas/fund', visitor: 'customer', readySelector: HEADING_READY, tab: null },
     ]);
   });
 

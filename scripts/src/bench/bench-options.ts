@@ -55,6 +55,10 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/overseas', visitor: 'anonymous' },
   { path: '/overseas/bond/account' },
   { path: '/overseas/account' },
+  // order entry (the customer's cart as the sandbox keeps it), the stock page and the fund list
+  { path: '/overseas/bond/order' },
+  { path: '/overseas/stock' },
+  { path: '/overseas/fund' },
 ];
 
 /** The bench's name of a page: `anonymous:/overseas` for a visitor who never signed in, else the path. */
