@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
@@ -52,7 +52,8 @@ describe('the bond finder', () => {
     await user.click(cell);
     expect(cell).toHaveAttribute('aria-pressed', 'true');
     expect(matches()).toBe(inCell);
-    expect(location()).toContain('term=t3&rating=a');
+    // the address follows once the answer is painted
+    await waitFor(() => expect(location()).toContain('term=t3&rating=a'));
     // each listed name leads to the bond's detail page
     const first = within(screen.getAllByRole('table')[1] as HTMLElement).getAllByRole('link')[0];
     expect(first?.getAttribute('href')).toMatch(/^\/overseas\/bond\/marketinfo\?isin=/);
@@ -70,7 +71,7 @@ describe('the bond finder', () => {
     expect(matches()).toBeLessThan(before);
     expect(riskColumn().length).toBeGreaterThan(0);
     expect(riskColumn().some((grade) => grade.startsWith('RR4') || grade.startsWith('RR5'))).toBe(false);
-    expect(location()).toContain('suitable=1');
+    await waitFor(() => expect(location()).toContain('suitable=1'));
   });
 
   it('names the criterion that emptied the result and drops it on request', async () => {
@@ -82,7 +83,7 @@ describe('the bond finder', () => {
     expect(screen.getByText('沒有符合條件的債券：加上「可提前買回」之後就沒有債券了。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '移除「可提前買回」條件' }));
     expect(matches()).toBeGreaterThan(0);
-    expect(location()).not.toContain('call=');
+    await waitFor(() => expect(location()).not.toContain('call='));
     expect(location()).toContain('issuer=');
   });
 

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   bondSuitabilityProduct,
   checkSuitability,
@@ -24,7 +24,7 @@ import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostTwd } from './domain/budget';
 import { matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
-import { dropCriterion, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
+import { dropCriterion, NO_CRITERIA, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
 import './bond-finder.css';
 
 const NO_BONDS: readonly Bond[] = [];
@@ -62,19 +62,43 @@ export function BondFinderPage() {
   const signedIn = idno !== '' && !isGuestIdno(idno);
   const [params, setParams] = useSearchParams();
   const address = params.toString();
-  // The criteria paint at once from the page's own state; the address follows in a transition (the whole
-  // shell re-renders on a new address), and an address changed from outside (back, forward, a shared link)
-  // is read again (rule BND-7, rule BND-9).
-  const [state, setState] = useState(() => ({ address, criteria: readCriteria(params) }));
-  if (state.address !== address) setState({ address, criteria: readCriteria(params) });
-  const criteria = state.address === address ? state.criteria : readCriteria(params);
+  // The criteria paint at once from the page's own state and the address follows (rule BND-7, rule BND-9):
+  // once the frame with the answer is out, in a transition, since a new address re-renders the whole shell
+  // and would otherwise sit between a tap and its answer; taps in between write only the last. An address
+  // the page did not write (back, forward, a shared link) is read again; its own writes arriving are not.
+  const [state, setState] = useState(() => ({ address, criteria: readCriteria(params), written: [] as readonly string[] }));
+  if (state.address !== address) {
+    const own = state.written.indexOf(address);
+    setState(own >= 0 ? { ...state, address, written: state.written.slice(own + 1) } : { address, criteria: readCriteria(params), written: [] });
+  }
+  const criteria = state.address === address || state.written.includes(address) ? state.criteria : readCriteria(params);
+  const pendingWrite = useRef<{ frame: number; timer: number } | null>(null);
+  const cancelWrite = useCallback(() => {
+    if (pendingWrite.current === null) return;
+    window.cancelAnimationFrame(pendingWrite.current.frame);
+    window.clearTimeout(pendingWrite.current.timer);
+    pendingWrite.current = null;
+  }, []);
+  useEffect(() => cancelWrite, [cancelWrite]);
   const setCriteria = useCallback(
     (next: FinderCriteria) => {
       const search = writeCriteria(next);
-      setState({ address, criteria: next });
-      startTransition(() => setParams(search, { replace: true }));
+      setState((current) => ({ ...current, criteria: next }));
+      cancelWrite();
+      const write = { frame: 0, timer: 0 };
+      write.frame = window.requestAnimationFrame(() => {
+        write.timer = window.setTimeout(() => {
+          pendingWrite.current = null;
+          const written = search.toString();
+          startTransition(() => {
+            setState((current) => (current.address === written ? current : { ...current, written: [...current.written, written] }));
+            setParams(search, { replace: true });
+          });
+        }, 0);
+      });
+      pendingWrite.current = write;
     },
-    [address, setParams],
+    [setParams, cancelWrite],
   );
 
   const bonds = useQuery({ ...finderBondsQuery(), enabled: signedIn });
@@ -98,16 +122,24 @@ export function BondFinderPage() {
   const ordered = useMemo(() => sortFinderBonds(finderBonds, criteria.sort), [finderBonds, criteria.sort]);
   // two passes (rule BND-9): the criteria but the cell once per change of theirs; a cell only reads its own list
   const { issuer, call, suitable, budget, sort, term, rating } = criteria;
-  const base = useMemo(() => passOthers(ordered, { issuer, call, suitable, budget, sort, term: '', rating: '' }), [ordered, issuer, call, suitable, budget, sort]);
+  // 只顯示我可以申購的 narrows what the other criteria passed, so turning it off again costs nothing
+  const passed = useMemo(() => passOthers(ordered, { ...NO_CRITERIA, issuer, call, budget, sort }), [ordered, issuer, call, budget, sort]);
+  const base = useMemo(() => (suitable ? passOthers(passed.passing, { ...NO_CRITERIA, suitable, sort }) : passed), [passed, suitable, sort]);
   const result = useMemo(() => matchCell(base, ordered, { issuer, call, suitable, budget, sort, term, rating }, true), [base, ordered, issuer, call, suitable, budget, sort, term, rating]);
 
   const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
   const budgetError = budgetText.trim() !== '' && !/^\d{1,12}$/.test(budgetText.replace(/,/g, '').trim()) ? '請輸入新台幣整數金額' : '';
 
-  const chooseCell = useCallback(
-    (term: TermBucket, rating: RatingBucket) => setCriteria(criteria.term === term && criteria.rating === rating ? dropCriterion(criteria, 'cell') : { ...criteria, term, rating }),
-    [criteria, setCriteria],
-  );
+  // one function for the page's life, reading the criteria of the last render: the grid's cells then
+  // re-render only when their own figures or chosen state change (rule BND-9)
+  const latest = useRef({ criteria, setCriteria });
+  useLayoutEffect(() => {
+    latest.current = { criteria, setCriteria };
+  });
+  const chooseCell = useCallback((term: TermBucket, rating: RatingBucket) => {
+    const { criteria: now, setCriteria: set } = latest.current;
+    set(now.term === term && now.rating === rating ? dropCriterion(now, 'cell') : { ...now, term, rating });
+  }, []);
 
   if (idno === '') return <SignInPrompt title="債券搜尋" />;
 
@@ -164,7 +196,8 @@ export function BondFinderPage() {
         <div className="finder-field finder-field--check">
           <input id={`${id}-suitable`} type="checkbox" checked={criteria.suitable} onChange={(event) => setCriteria({ ...criteria, suitable: event.target.checked })} />
           <label htmlFor={`${id}-suitable`}>只顯示我可以申購的</label>
-          {criteria.suitable && profileText !== '' && <span className="finder-sub">{profileText}</span>}
+          {/* shown whether or not the box is ticked: ticking it then moves nothing on the page */}
+          {profileText !== '' && <span className="finder-sub">{profileText}</span>}
         </div>
         <div className="finder-field">
           <label htmlFor={`${id}-sort`}>排序</label>

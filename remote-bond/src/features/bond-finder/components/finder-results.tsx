@@ -1,14 +1,42 @@
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
 import { BondDetailLink } from '../../bond-detail';
 import type { FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
 const FIRST_ROWS = 20;
+/**
+ * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
+ * others keep their place and fill in the next frame (rule BND-9).
+ */
+const AT_ONCE = 6;
 
 function showDate(yyyymmdd: string): string {
   return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
 }
+
+/** One bond of the results. */
+const ResultRow = memo(function ResultRow({ entry }: { entry: FinderBond }) {
+  const { bond, yield: rate } = entry;
+  return (
+    <tr>
+      <th scope="row">
+        <BondDetailLink isin={bond.isin}>{bond.bondName}</BondDetailLink>
+        <span className="finder-sub">{bond.isin}</span>
+      </th>
+      <td data-label="幣別">{bond.issueCurrency}</td>
+      <td data-label="到期日">{showDate(bond.maturityDate)}</td>
+      <td data-label="殖利率" className="finder-num">
+        {rate.toFixed(4)}%
+      </td>
+      <td data-label="參考買價" className="finder-num">
+        {bond.refPriceBuyNumber.toFixed(3)}
+      </td>
+      <td data-label="信評">{[bond.creditRating, ...(bond.OtherRatings ?? []).map((item) => item.rating)].join(' / ')}</td>
+      <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>
+    </tr>
+  );
+});
 
 /** The matching bonds, in the chosen order: each name links to the bond's detail page. */
 export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
@@ -18,6 +46,8 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
   const rows = matches.slice(0, shown);
+  // a new result's first rows come with the tap's frame, the rest a render later (never the old result's rows)
+  const settled = useDeferredValue(matches) === matches;
   return (
     <>
       <div className="finder-results-wrap" tabIndex={0} role="region" aria-label="搜尋結果（可左右捲動）">
@@ -35,26 +65,17 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ bond, yield: rate }) => (
-              <tr key={bond.isin}>
-                <th scope="row">
-                  <BondDetailLink isin={bond.isin}>{bond.bondName}</BondDetailLink>
-                  <span className="finder-sub">{bond.isin}</span>
-                </th>
-                <td data-label="幣別">{bond.issueCurrency}</td>
-                <td data-label="到期日">{showDate(bond.maturityDate)}</td>
-                <td data-label="殖利率" className="finder-num">
-                  {rate.toFixed(4)}%
-                </td>
-                <td data-label="參考買價" className="finder-num">
-                  {bond.refPriceBuyNumber.toFixed(3)}
-                </td>
-                <td data-label="信評">
-                  {[bond.creditRating, ...(bond.OtherRatings ?? []).map((entry) => entry.rating)].join(' / ')}
-                </td>
-                <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>
-              </tr>
-            ))}
+            {rows.map((entry, index) =>
+              // keyed by place: a new result rewrites the first rows' text rather than replacing them; the
+              // others keep their place empty for the render that follows
+              settled || index < AT_ONCE ? (
+                <ResultRow key={index} entry={entry} />
+              ) : (
+                <tr key={index} className="finder-row--pending" aria-hidden="true">
+                  <td colSpan={7} />
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>

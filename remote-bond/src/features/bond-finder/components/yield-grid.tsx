@@ -7,8 +7,44 @@ export interface YieldGridProps {
   readonly grid: FinderResult['grid'];
   readonly term: TermBucket | '';
   readonly rating: RatingBucket | '';
+  /** Keep it the same function across renders, so that a tap re-renders only the cells that change. */
   readonly onChoose: (term: TermBucket, rating: RatingBucket) => void;
 }
+
+const ROW_LABEL = Object.fromEntries(TERM_BUCKETS.map((row) => [row.key, row.label])) as Record<TermBucket, string>;
+const COLUMN_LABEL = Object.fromEntries(RATING_BUCKETS.map((column) => [column.key, column.label])) as Record<RatingBucket, string>;
+
+interface GridCellProps {
+  readonly term: TermBucket;
+  readonly rating: RatingBucket;
+  readonly count: number;
+  readonly bestYield: number | null;
+  readonly chosen: boolean;
+  readonly onChoose: (term: TermBucket, rating: RatingBucket) => void;
+}
+
+/** One cell: re-renders only when its own figures or its chosen state change (a tap changes two cells, rule BND-9). */
+const GridCell = memo(function GridCell({ term, rating, count, bestYield, chosen, onChoose }: GridCellProps) {
+  return (
+    <button
+      type="button"
+      className="finder-cell"
+      aria-pressed={chosen}
+      disabled={count === 0}
+      aria-label={`${ROW_LABEL[term]}、${COLUMN_LABEL[rating]}：${bestYield === null ? '無債券' : `最高殖利率 ${bestYield.toFixed(2)}%，${count} 檔`}`}
+      onClick={() => onChoose(term, rating)}
+    >
+      {bestYield === null ? (
+        '—'
+      ) : (
+        <>
+          <span className="finder-cell__yield">{bestYield.toFixed(2)}%</span>
+          <span className="finder-cell__count">{count} 檔</span>
+        </>
+      )}
+    </button>
+  );
+});
 
 /**
  * The yield grid (rule BND-6): remaining-term rows by rating columns, each cell the best yield to worst at
@@ -35,26 +71,9 @@ export const YieldGrid = memo(function YieldGrid({ grid, term, rating, onChoose 
               <th scope="row">{row.label}</th>
               {RATING_BUCKETS.map((column) => {
                 const cell = grid[row.key][column.key];
-                const chosen = term === row.key && rating === column.key;
                 return (
                   <td key={column.key}>
-                    <button
-                      type="button"
-                      className="finder-cell"
-                      aria-pressed={chosen}
-                      disabled={cell.count === 0}
-                      aria-label={`${row.label}、${column.label}：${cell.bestYield === null ? '無債券' : `最高殖利率 ${cell.bestYield.toFixed(2)}%，${cell.count} 檔`}`}
-                      onClick={() => onChoose(row.key, column.key)}
-                    >
-                      {cell.bestYield === null ? (
-                        '—'
-                      ) : (
-                        <>
-                          <span className="finder-cell__yield">{cell.bestYield.toFixed(2)}%</span>
-                          <span className="finder-cell__count">{cell.count} 檔</span>
-                        </>
-                      )}
-                    </button>
+                    <GridCell term={row.key} rating={column.key} count={cell.count} bestYield={cell.bestYield} chosen={term === row.key && rating === column.key} onChoose={onChoose} />
                   </td>
                 );
               })}
