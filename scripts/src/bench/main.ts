@@ -8,7 +8,7 @@ import { appBuild } from './built-files';
 import { launchBenchBrowser, type BenchBrowser } from './cdp-browser';
 import { checkBudget, formatBudgetCheck, parseBudget, recordBudget, type AppBuild, type JsBudget } from './js-budget';
 import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
-import { describeFinder, measureFinder } from './finder-interaction';
+import { describeFinder, measureFinder, poolFinder, type FinderFigures } from './finder-interaction';
 import { buildFederated } from './federated-build';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
 
@@ -55,6 +55,7 @@ async function run(options: BenchOptions): Promise<void> {
     browser = await launchBenchBrowser(CHROMIUM.executablePath, CHROMIUM.flags);
     console.log(`Chromium ${browser.version}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.name).join(' ')}`);
     const runs: Record<BuildName, LoadMeasurement[][]> = { federated: [], 'one-bundle': [] };
+    const finderRuns: FinderFigures[] = [];
     for (let index = 0; index < options.runs; index += 1) {
       // Alternate which build goes first, so that a machine getting slower or faster favours neither.
       const order: BuildName[] = index % 2 === 0 ? ['federated', 'one-bundle'] : ['one-bundle', 'federated'];
@@ -66,11 +67,15 @@ async function run(options: BenchOptions): Promise<void> {
         runs[name].push(loads);
         for (const load of loads) console.log(describeLoad(name, index + 1, load));
       }
+      // the finder's taps once per run, on a fresh page: its figure pools every run's taps
+      const measured = await measureFinder(browser, servers.builds.federated, mobileDevice(browser.version), options.timeoutMs);
+      finderRuns.push(measured);
+      console.log(`run ${index + 1} ${describeFinder(measured)}`);
     }
 
     const rows = figureRows(options.routes, runs);
     console.log(`\n${formatTable(rows)}`);
-    const finder = await measureFinder(browser, servers.builds.federated, mobileDevice(browser.version), options.timeoutMs);
+    const finder = poolFinder(finderRuns);
     console.log(describeFinder(finder));
     const durationMs = Date.now() - started;
     console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
