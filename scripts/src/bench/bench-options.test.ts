@@ -15,6 +15,7 @@ describe('pnpm bench options', () => {
       { name: '/overseas/bond/order', path: '/overseas/bond/order', visitor: 'customer', readySelector: HEADING_READY, tab: null },
       { name: '/overseas/stock', path: '/overseas/stock', visitor: 'customer', readySelector: HEADING_READY, tab: null },
       { name: '/overseas/fund', path: '/overseas/fund', visitor: 'customer', readySelector: HEADING_READY, tab: null },
+      { name: '/overseas/bond/marketinfo?isin=US00206RH051', path: '/overseas/bond/marketinfo?isin=US00206RH051', visitor: 'customer', readySelector: 'main h1.detail-title', tab: null },
     ]);
   });
 

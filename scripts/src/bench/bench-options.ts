@@ -59,6 +59,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/overseas/bond/order' },
   { path: '/overseas/stock' },
   { path: '/overseas/fund' },
+  // a callable bond's detail (AT&T 2046, offered every day of the sandbox's universe): visible with its name
+  { path: '/overseas/bond/marketinfo?isin=US00206RH051', ready: 'main h1.detail-title' },
 ];
 
 /** The bench's name of a page: `anonymous:/overseas` for a visitor who never signed in, else the path. */
