@@ -33,8 +33,8 @@ export { buildBondDetailRequest, parseBondDetailAnswer } from './contracts/bond-
 export type { BondDetail } from './contracts/bond-detail';
 export { buildBondHistoryRequest, parseBondHistoryAnswer } from './contracts/bond-history';
 export type { HistoryPoint } from './contracts/bond-history';
-export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
-export type { CreditRating } from './contracts/bond-vocabulary';
+export { CREDIT_RATINGS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, NOT_RATED, RATING_AGENCY_OPTIONS } from './contracts/bond-vocabulary';
+export type { BondRating, CreditRating } from './contracts/bond-vocabulary';
 export { StatusCode } from './contracts/status-codes';
 // offshore funds (our own contracts): the list, a fund's detail, orders and holdings
 export {

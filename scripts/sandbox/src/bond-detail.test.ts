@@ -2,6 +2,7 @@ import { priceAtYield, priceFigures } from 'shared/bond-math';
 import { catalogFor } from './bonds/bond-catalog';
 import { defaultUniverse } from './bonds/generate-universe';
 import {
+  NOT_RATED,
   StatusCode,
   buildBondDetailRequest,
   isinCheckDigit,
@@ -37,7 +38,8 @@ describe('bond detail, history and TWD rates (our own calls, rules BND-1, BND-2,
       });
       expect(detail.settlementDate > TEST_TODAY).toBe(true);
       expect(detail.callSchedule.length > 0).toBe(bond.callable);
-      expect(detail.ratings[0]).toEqual({ agency: bond.ratingAgency, rating: bond.creditRating });
+      // an unrated bond has no agency's rating to show
+      expect(detail.ratings[0]).toEqual(bond.creditRating === NOT_RATED ? undefined : { agency: bond.ratingAgency, rating: bond.creditRating });
       // the page's calculator: the yield to worst gives back a price within a tick of a 4-decimal yield
       expect(Math.abs(Number(priceAtYield(detail.bond, detail.settlementDate, detail.figures.ytw, detail.callSchedule).minus(detail.quote.ask)))).toBeLessThan(0.01);
     }
@@ -47,6 +49,13 @@ describe('bond detail, history and TWD rates (our own calls, rules BND-1, BND-2,
     const withTwo = catalogFor(TEST_TODAY).offered.filter((bond) => (bond.OtherRatings ?? []).length > 0);
     expect(withTwo.length).toBeGreaterThan(1000);
     expect(withTwo.some((bond) => bond.OtherRatings?.[0]?.rating !== bond.creditRating)).toBe(true);
+  });
+
+  it('answers an unrated bond with no agency\'s rating (rule BND-6)', async () => {
+    const unrated = catalogFor(TEST_TODAY).offered.find((bond) => bond.creditRating === NOT_RATED);
+    if (unrated === undefined) throw new Error('no unrated bond on offer');
+    const detail = parseBondDetailAnswer((await query(sandbox.app, sandbox.token, buildBondDetailRequest(unrated.isin))).json());
+    expect([detail.bond.creditRating, detail.bond.ratingAgency, detail.ratings]).toEqual([NOT_RATED, '', []]);
   });
 
   it('refuses an unknown ISIN with 4044 and a withdrawn one with 4045', async () => {

@@ -95,8 +95,18 @@ export const CREDIT_RATINGS = [
 /** A rating on the {@link CREDIT_RATINGS} scale. */
 export type CreditRating = (typeof CREDIT_RATINGS)[number];
 
-/** True for `BBB-` or better. */
-export function isInvestmentGrade(rating: CreditRating): boolean {
+/**
+ * `creditRating` of a bond no agency rates, with `ratingAgency` empty and no other ratings: shown as 無評等,
+ * never investment grade, in the finder's 無評等 column (rule BND-6).
+ */
+export const NOT_RATED = 'NR';
+
+/** What a bond's `creditRating` may be: a rating, or {@link NOT_RATED}. */
+export type BondRating = CreditRating | typeof NOT_RATED;
+
+/** True for `BBB-` or better; an unrated bond ({@link NOT_RATED}) never is. */
+export function isInvestmentGrade(rating: BondRating): boolean {
+  if (rating === NOT_RATED) return false;
   return CREDIT_RATINGS.indexOf(rating) <= CREDIT_RATINGS.indexOf('BBB-');
 }
 

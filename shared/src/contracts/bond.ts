@@ -8,6 +8,7 @@ import {
   PRODUCT_RISK_GRADE_OPTIONS,
   RATING_AGENCY_OPTIONS,
   STOCK_CLASS_OPTIONS,
+  NOT_RATED,
   type CreditRating,
   type RatingAgency,
 } from './bond-vocabulary';
@@ -77,10 +78,10 @@ export const BOND_ENTRIES = {
   callable: v.boolean(),
   /** The next call date, `YYYYMMDD`; null when not callable. */
   callDate: v.nullable(YyyymmddSchema),
-  /** Credit rating on the S&P-style scale. */
-  creditRating: v.picklist(CREDIT_RATINGS),
-  /** Agency of `creditRating`. */
-  ratingAgency: optionPicklist(RATING_AGENCY_OPTIONS),
+  /** Credit rating on the S&P-style scale, or `NR` when no agency rates the bond. */
+  creditRating: v.picklist([...CREDIT_RATINGS, NOT_RATED]),
+  /** Agency of `creditRating`; empty for an unrated bond. */
+  ratingAgency: v.picklist([...RATING_AGENCY_OPTIONS.map((option) => option.value), '']),
   /**
    * The other agencies' ratings of the bond, beyond `creditRating` (absent or empty when no other agency
    * rates it). Our own addition, not part of the known broker contract: a bond whose agencies disagree

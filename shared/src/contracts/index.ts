@@ -27,6 +27,7 @@ export {
   PRODUCT_RISK_GRADE_OPTIONS,
   DAY_COUNT_OPTIONS,
   CREDIT_RATINGS,
+  NOT_RATED,
   RATING_AGENCY_OPTIONS,
   isInvestmentGrade,
   optionValues,
@@ -42,6 +43,7 @@ export type {
   ProductRiskGrade,
   DayCountConvention,
   CreditRating,
+  BondRating,
   RatingAgency,
 } from './bond-vocabulary';
 

@@ -1,4 +1,4 @@
-import { CREDIT_RATINGS, type AgencyRating, type CreditRating, type RatingAgency } from '../shared-contracts';
+import { CREDIT_RATINGS, NOT_RATED, type AgencyRating, type BondRating, type CreditRating, type RatingAgency } from '../shared-contracts';
 
 /** FNV-1a of a string: a stable number per ISIN, so a bond's extra data never draws from the universe's sequence. */
 export function hashOf(text: string): number {
@@ -19,8 +19,8 @@ function shifted(rating: CreditRating, notches: number): CreditRating {
 export interface RatedBond {
   readonly isin: string;
   readonly stockClass: string;
-  readonly creditRating: CreditRating;
-  readonly ratingAgency: RatingAgency;
+  readonly creditRating: BondRating;
+  readonly ratingAgency: RatingAgency | '';
 }
 
 /**
@@ -30,7 +30,7 @@ export interface RatedBond {
  */
 export function otherRatingsOf(bond: RatedBond): AgencyRating[] {
   const hash = hashOf(bond.isin);
-  if (hash % 10 >= 6) return [];
+  if (bond.creditRating === NOT_RATED || hash % 10 >= 6) return [];
   const agency: RatingAgency = bond.ratingAgency === 'S&P' ? 'Fitch' : 'S&P';
   const split = (hash >>> 8) % 6;
   const notches = split === 0 ? -1 : split === 1 ? 1 : 0;

@@ -9,7 +9,7 @@ import {
   weekdaySettlementDate,
   type CallDate,
 } from 'shared/bond-math';
-import { taipeiIsoTime, type AgencyRating, type Bond, type BondDetailSchema, type ContractInput } from '../shared-contracts';
+import { NOT_RATED, taipeiIsoTime, type AgencyRating, type Bond, type BondDetailSchema, type ContractInput } from '../shared-contracts';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { BondDefinition } from './generate-universe';
 
@@ -50,7 +50,9 @@ export function bondDetailOf(definition: BondDefinition, bond: Bond, now: number
   const callSchedule = callScheduleOf(definition, asOfDay);
   const ask = roundHalfUp(bond.refPriceBuyNumber, 3).toFixed(3);
   const figures = priceFigures(bond, settlement, ask, callSchedule);
-  const ratings: AgencyRating[] = [{ agency: bond.ratingAgency, rating: bond.creditRating }, ...(bond.OtherRatings ?? [])];
+  // an unrated bond has none (rule BND-6)
+  const ratings: AgencyRating[] =
+    bond.creditRating === NOT_RATED || bond.ratingAgency === '' ? [] : [{ agency: bond.ratingAgency, rating: bond.creditRating }, ...(bond.OtherRatings ?? [])];
   return {
     bond,
     ratings,

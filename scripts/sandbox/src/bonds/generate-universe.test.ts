@@ -6,6 +6,7 @@ import {
   STOCK_CLASS_OPTIONS,
   isInvestmentGrade,
   isValidIsin,
+  NOT_RATED,
   BondSchema,
   checkContract,
   optionValues,
@@ -95,6 +96,18 @@ describe('bond universe', () => {
       check(bond, /\d{4}\/\d{2}\/\d{2}/.test(bond.bondName), 'name without maturity date');
     }
     expect(problems).toEqual([]);
+  });
+
+  it('brings some corporate, bank and emerging-market bonds to market unrated, never a government\'s', () => {
+    const unrated = catalog.offered.filter((bond) => bond.creditRating === NOT_RATED);
+    const eligible = catalog.offered.filter((bond) => bond.stockClass !== 'GOV' && bond.stockClass !== 'SUPRA');
+    expect(unrated.length).toBeGreaterThan(eligible.length * 0.02);
+    expect(unrated.length).toBeLessThan(eligible.length * 0.07);
+    for (const bond of unrated) {
+      expect([bond.stockClass, bond.ratingAgency, bond.OtherRatings ?? []]).toEqual([expect.not.stringMatching(/^(GOV|SUPRA)$/), '', []]);
+      expect([bond.investorRestriction, bond.ProductRiskGrade]).toEqual(['PI', 'RR5']);
+    }
+    expect(catalog.offered.filter((bond) => bond.creditRating !== NOT_RATED && bond.ratingAgency === '')).toEqual([]);
   });
 
   it('names bonds in Traditional Chinese the way the list shows them', () => {

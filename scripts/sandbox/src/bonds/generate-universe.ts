@@ -1,5 +1,6 @@
 import {
   isInvestmentGrade,
+  NOT_RATED,
   isinCheckDigit,
   type Bond,
   type CouponFrequency,
@@ -7,6 +8,7 @@ import {
   type InvestorRestriction,
 } from '../shared-contracts';
 import { addMonths, bondTerms, cleanPrice, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
+import { hashOf } from './agency-ratings';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';
 import { baseYield, couponFrequencyFor, dayCountFor, denominationFor, halfSpread, productRiskGradeFor, ratingSpreadBp } from './market';
@@ -204,9 +206,12 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   let body = isinBody(issuer, currency, prng);
   while (usedIsins.has(body)) body = isinBody(issuer, currency, prng);
   usedIsins.add(body);
+  const isin = `${body}${isinCheckDigit(body)}`;
+  // Unrated paper is sold as below investment grade: professional investors only, RR5.
+  const unrated = isUnrated(isin, issuer);
 
   return {
-    isin: `${body}${isinCheckDigit(body)}`,
+    isin,
     ...bondNames(issuer, coupon, maturity),
     issuerName: issuer.nameZh,
     issuerNameEn: issuer.nameEn,
@@ -218,10 +223,10 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     issueDate: terms.issueDate,
     maturityDate: terms.maturityDate,
     firstCallDate: firstCallDay === null ? null : formatYyyymmdd(firstCallDay),
-    creditRating: issuer.rating,
-    ratingAgency: issuer.agency,
-    investorRestriction: restriction,
-    ProductRiskGrade: productRiskGradeFor({ rating: issuer.rating, stockClass: issuer.stockClass, restriction, currency, remainingYears: remaining }),
+    creditRating: unrated ? NOT_RATED : issuer.rating,
+    ratingAgency: unrated ? '' : issuer.agency,
+    investorRestriction: unrated ? 'PI' : restriction,
+    ProductRiskGrade: unrated ? 'RR5' : productRiskGradeFor({ rating: issuer.rating, stockClass: issuer.stockClass, restriction, currency, remainingYears: remaining }),
     faceValue,
     faceValueIncrement: increment,
     dayCount,
@@ -232,6 +237,16 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     issueDay,
     firstCallDay,
   };
+}
+
+/**
+ * Whether a bond goes to market without a rating (its issuer's credit still prices it): about one in
+ * twenty-five bonds of corporates, banks and emerging-market issuers, never a government's or an
+ * international organisation's. Derived from the ISIN, so the generator's sequence stays as it was.
+ */
+function isUnrated(isin: string, issuer: IssuerProfile): boolean {
+  if (issuer.sovereign || issuer.stockClass === 'GOV' || issuer.stockClass === 'SUPRA') return false;
+  return hashOf(`${isin}:rating`) % 25 === 0;
 }
 
 /**

@@ -106,13 +106,17 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
           <div>
             <dt>信用評等</dt>
             <dd>
-              <ul className="detail-ratings">
-                {detail.ratings.map((rating) => (
-                  <li key={rating.agency}>
-                    {labels.agency(rating.agency)} {rating.agency}：{rating.rating}
-                  </li>
-                ))}
-              </ul>
+              {detail.ratings.length === 0 ? (
+                '無評等'
+              ) : (
+                <ul className="detail-ratings">
+                  {detail.ratings.map((rating) => (
+                    <li key={rating.agency}>
+                      {labels.agency(rating.agency)} {rating.agency}：{rating.rating}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
 import { BondDetailLink } from '../../bond-detail';
-import type { FinderBond } from '../domain/finder-bonds';
+import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
 const FIRST_ROWS = 20;
@@ -32,7 +32,7 @@ const ResultRow = memo(function ResultRow({ entry }: { entry: FinderBond }) {
       <td data-label="參考買價" className="finder-num">
         {bond.refPriceBuyNumber.toFixed(3)}
       </td>
-      <td data-label="信評">{[bond.creditRating, ...(bond.OtherRatings ?? []).map((item) => item.rating)].join(' / ')}</td>
+      <td data-label="信評">{ratingsOf(bond).join(' / ') || '無評等'}</td>
       <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>
     </tr>
   );

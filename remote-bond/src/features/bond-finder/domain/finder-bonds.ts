@@ -1,4 +1,4 @@
-import type { Bond, CreditRating } from 'shared';
+import { NOT_RATED, type Bond, type CreditRating } from 'shared';
 import type { DecimalValue } from 'shared/bond-math';
 import { ratingBucketOf, ratingRank, termBucketOf, lowestRating, type RatingBucket, type TermBucket } from './buckets';
 import { withinBudget } from './budget';
@@ -27,9 +27,15 @@ export interface FinderContext {
   readonly suitableOf: (bond: Bond) => boolean | null;
 }
 
+/** Every agency's rating of a bond: none for an unrated one (rule BND-6). */
+export function ratingsOf(bond: Bond): CreditRating[] {
+  const others = (bond.OtherRatings ?? []).map((entry) => entry.rating);
+  return bond.creditRating === NOT_RATED ? others : [bond.creditRating, ...others];
+}
+
 /** Works a bond out for the finder (once per answer, profile and rates, never per keystroke). */
 export function toFinderBond(bond: Bond, context: FinderContext): FinderBond {
-  const ratings: CreditRating[] = [bond.creditRating, ...(bond.OtherRatings ?? []).map((entry) => entry.rating)];
+  const ratings = ratingsOf(bond);
   const lowest = lowestRating(ratings);
   return {
     bond,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CREDIT_RATINGS, type CreditRating } from 'shared';
+import { CREDIT_RATINGS, NOT_RATED, type CreditRating } from 'shared';
 import { makeBond } from '../../../test/bond-fixtures';
 import { ratingBucketOf, ratingRank, termBucketOf } from './buckets';
 import { minimumCostTwd, withinBudget } from './budget';
@@ -14,6 +14,8 @@ describe('grid buckets (rule BND-6)', () => {
   it('puts ratings in their columns, unrated apart', () => {
     expect((['AAA', 'AA-', 'A+', 'A-', 'BBB+', 'BBB-', 'BB+', 'D'] as CreditRating[]).map((rating) => ratingBucketOf([rating]))).toEqual(['aa', 'aa', 'a', 'a', 'bbb', 'bbb', 'hy', 'hy']);
     expect(ratingBucketOf([])).toBe('nr');
+    const unrated = toFinderBond(makeBond(2, { creditRating: NOT_RATED, ratingAgency: '' }), { costOf: () => null, suitableOf: () => null });
+    expect([unrated.rating, unrated.ratingRank]).toEqual(['nr', 99]);
   });
 
   it('places a bond with split ratings in the lower bucket', () => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Bond } from 'shared';
+import { NOT_RATED, type Bond } from 'shared';
 import { BondDetailLink } from '../../bond-detail';
 import { formatBond } from '../format-bond';
 
@@ -53,8 +53,8 @@ export const BondRow = memo(function BondRow({ bond, favorite, actions, onToggle
         {shown.minFaceValue}
       </td>
       <td data-label="信評">
-        {bond.creditRating}
-        <span className="bond-row__sub">{bond.ratingAgency}</span>
+        {bond.creditRating === NOT_RATED ? '無評等' : bond.creditRating}
+        {bond.ratingAgency !== '' && <span className="bond-row__sub">{bond.ratingAgency}</span>}
       </td>
       <td className="bond-row__actions">
         {actions && (
