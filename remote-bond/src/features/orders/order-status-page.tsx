@@ -38,9 +38,12 @@ const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4,
 const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 const nominalText = (value: string) => new Decimal(value).toNumber().toLocaleString('en-US');
 
+/** How far ahead the default range reaches: past the longest run of holidays before a pre-order's trade date. */
+const PRE_ORDER_DAYS = 14;
+
 /**
  * Order status, `/overseas/bond/marketorder` (rules ORD-12, ORD-13, ORD-2): the account's orders with
- * counts per state, filters by state and trade-date range (default the last 30 days), newest first, pages
+ * counts per state, filters by state and trade-date range (default the last 30 days and pre-orders' days ahead), newest first, pages
  * of 20; each opens to its fills, amounts and history, and a working one can be cancelled after a confirm.
  * The list and the open detail refresh every second while the page is visible, and stop while it is hidden.
  */
@@ -49,7 +52,9 @@ export function OrderStatusPage() {
   const { selectAccount: account } = useAccounts();
   const id = useId();
   const [today] = useState(() => taipeiDate());
-  const [filter, setFilter] = useState({ state: '' as OrderState | '', from: addDays(today, -30), to: today, page: 1 });
+  // up to two weeks ahead: an order sent after the cut-off or on a holiday is a pre-order for the next
+  // business day of Taiwan and its market (rule ORD-11), which must show here the moment it is sent
+  const [filter, setFilter] = useState({ state: '' as OrderState | '', from: addDays(today, -30), to: addDays(today, PRE_ORDER_DAYS), page: 1 });
   const [openOrder, setOpenOrder] = useState('');
   const guest = idno === '' || isGuestIdno(idno);
   const rangeError = filter.from > filter.to ? '起日不可晚於迄日' : null;
