@@ -7,3 +7,36 @@ test('a mobile user agent gets the dark theme, saved for the tab', async ({ page
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(18, 22, 28)');
 });
+
+test.describe('the shell in the served HTML (rule PRF-2)', () => {
+  test('paints header, navigation and footer in the dark theme before any script runs, under the CSP', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    // no JavaScript file arrives: what shows is the served page alone
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/overseas/bond');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'overseas');
+    const shell = page.locator('#static-shell');
+    await expect(shell.locator('.site-header__name')).toHaveText('海外交易');
+    await expect(shell.locator('.site-header__name')).toBeVisible();
+    await expect(shell.locator('.site-nav')).toBeVisible();
+    // the bond area's entry is the chosen one, as React's NavLink marks it
+    await expect(shell.locator('.site-nav a', { hasText: '海外債券' })).toHaveCSS('font-weight', '700');
+    await expect(shell.locator('footer')).toContainText('凱基證券股份有限公司');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 22, 28)');
+    expect(violations).toEqual([]);
+  });
+
+  test('gives way to React\'s shell without a second header', async ({ page }) => {
+    await page.goto('/overseas');
+    await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
+    await expect(page.locator('#static-shell')).toHaveCount(0);
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+  });
+});

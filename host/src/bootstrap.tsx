@@ -6,6 +6,7 @@ import { currentBuildId, startBuildCheck } from './features/build-check/build-ch
 import type { RoutePreload } from './features/remotes/preload-route';
 import { createRoutePrefetcher } from './features/remotes/route-prefetcher';
 import { applyStartTheme } from './features/theme/theme';
+import { removeStaticShell } from './app/static-shell/take-over';
 import './app/app.css';
 
 /** Starts the shell: theme, runtime config, session, then the router (index.ts has registered the remotes). */
@@ -20,6 +21,7 @@ export async function boot(runtimeConfig: Promise<unknown>, routePreload: Promis
   } catch (error) {
     // Without its configuration the shell cannot reach any remote or the API: the fatal page it is.
     console.error('runtime configuration unavailable', error);
+    removeStaticShell();
     root.render(<ErrorPage />);
     return;
   }

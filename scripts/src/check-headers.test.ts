@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { answerProblems, compressionProblems, corsProblems, cspProblems, parseCsp, revalidationProblems, type Answer, type Probe } from './check-headers';
-import { contentSecurityPolicy, securityHeadersFor, type DeploymentOrigins } from './static/security-headers';
+import { SHELL_SCRIPT } from '../../shared/src/shell/shell-script';
+import { answerProblems, compressionProblems, corsProblems, cspProblems, inlineScriptProblems, parseCsp, revalidationProblems, type Answer, type Probe } from './check-headers';
+import { contentSecurityPolicy, securityHeadersFor, shellScriptHash, type DeploymentOrigins } from './static/security-headers';
 
 const origins: DeploymentOrigins = {
   host: 'http://localhost:8080',
@@ -32,7 +33,7 @@ describe('the header rules', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         "script-src allows 'unsafe-eval' 'unsafe-inline' https://cdn.example",
-        'script-src lacks http://localhost:8081 http://localhost:8082 http://localhost:8083',
+        `script-src lacks http://localhost:8081 http://localhost:8082 http://localhost:8083 ${shellScriptHash()}`,
         'connect-src allows *',
         "script-src allows 'unsafe-eval'",
         "script-src allows 'unsafe-inline'",
@@ -42,9 +43,9 @@ describe('the header rules', () => {
       ]),
     );
     expect(cspProblems('host', undefined, origins)).toEqual(['no Content-Security-Policy']);
-    // A remote serves no page that loads other remotes: its scripts come from itself only.
+    // A remote serves no page that loads other remotes, nor the shell's inline script: its scripts come from itself only.
     expect(cspProblems('remote-bond', contentSecurityPolicy('host', origins), origins)).toContain(
-      'script-src allows http://localhost:8081 http://localhost:8082 http://localhost:8083',
+      `script-src allows http://localhost:8081 http://localhost:8082 http://localhost:8083 ${shellScriptHash()}`,
     );
   });
 
@@ -68,6 +69,14 @@ describe('the header rules', () => {
       ]),
     );
     expect(answerProblems(entry, answer(200, { ...goodEntryHeaders, 'referrer-policy': 'unsafe-url' }), origins)).toEqual(['Referrer-Policy is unsafe-url']);
+  });
+
+  it('want every inline script of the page allowed by its hash, the served shell\'s included (rule PRF-2)', () => {
+    const csp = contentSecurityPolicy('host', origins);
+    const page = (script: string) => `<head><script type="application/json" id="shell-rules">{"a":1}</script><script>${script}</script><script defer src="/main.1.js"></script></head>`;
+    expect(inlineScriptProblems(page(SHELL_SCRIPT), csp)).toEqual([]);
+    expect(inlineScriptProblems(page(`${SHELL_SCRIPT} `), csp)).toEqual([expect.stringMatching(/^an inline script \('sha256-.+='\) is not allowed by script-src$/)]);
+    expect(inlineScriptProblems(page('alert(1)'), contentSecurityPolicy('remote-bond', origins))).toHaveLength(1);
   });
 
   it('want a missing chunk to be a 404 that is neither the page nor cached for a year', () => {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startNginxServers } from './nginx/nginx-servers';
 import { APPS, PORTS, type AppName } from './ports';
 import { IMMUTABLE, REVALIDATE } from './static/cache-policy';
-import { localDeploymentOrigins, type DeploymentOrigins } from './static/security-headers';
+import { localDeploymentOrigins, shellScriptHash, type DeploymentOrigins } from './static/security-headers';
 import { startStaticServers } from './static/start-static-servers';
 
 /** What a served file is, which decides the headers it must have. */
@@ -61,8 +62,10 @@ export function cspProblems(app: AppName, policy: string | undefined, origins: D
   const problems: string[] = [];
   const sourcesOf = (name: string) => csp.get(name) ?? csp.get('default-src');
   const remotes = app === 'host' ? origins.remotes : [];
+  // the host's page runs one inline script, the served shell's, by its hash (rule PRF-2)
+  const inline = app === 'host' ? [shellScriptHash()] : [];
   const allowed: Record<string, readonly string[]> = {
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...inline],
     'connect-src': ["'self'", ...remotes, origins.api],
   };
   for (const [directive, may] of Object.entries(allowed)) {
@@ -74,7 +77,7 @@ export function cspProblems(app: AppName, policy: string | undefined, origins: D
     const extra = sources.filter((source) => !may.includes(source));
     if (extra.length > 0) problems.push(`${directive} allows ${extra.join(' ')}`);
     // What the app needs must be there too, or the policy breaks the product.
-    const needed = directive === 'script-src' ? remotes : [...remotes, origins.api];
+    const needed = directive === 'script-src' ? [...remotes, ...inline] : [...remotes, origins.api];
     const lacking = needed.filter((source) => !sources.includes(source));
     if (lacking.length > 0) problems.push(`${directive} lacks ${lacking.join(' ')}`);
   }
@@ -114,7 +117,22 @@ export function answerProblems(probe: Probe, answer: Answer, origins: Deployment
   if (header(answer.headers, 'x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   const referrer = header(answer.headers, 'referrer-policy');
   if (referrer === undefined || !STRICT_REFERRER.includes(referrer)) problems.push(`Referrer-Policy is ${referrer ?? 'missing'}`);
-  problems.push(...cspProblems(probe.app, header(answer.headers, 'content-security-policy'), origins));
+  const policy = header(answer.headers, 'content-security-policy');
+  problems.push(...cspProblems(probe.app, policy, origins));
+  if (probe.kind === 'document') problems.push(...inlineScriptProblems(answer.body.toString(), policy));
+  return problems;
+}
+
+/** Problems of a page's inline scripts: each one that runs must be allowed by its hash in script-src, or the browser blocks it. */
+export function inlineScriptProblems(html: string, policy: string | undefined): string[] {
+  const allowed = policy === undefined ? [] : (parseCsp(policy).get('script-src') ?? []);
+  const problems: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/.test(attributes) || /\stype="?application\/json/.test(attributes)) continue;
+    const hash = `'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`;
+    if (!allowed.includes(hash)) problems.push(`an inline script (${hash}) is not allowed by script-src`);
+  }
   return problems;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS } from '../ports';
-import { deploymentOrigins, localDeploymentOrigins } from '../static/security-headers';
+import { deploymentOrigins, localDeploymentOrigins, shellScriptHash } from '../static/security-headers';
 import { renderNginxConf } from './nginx-conf';
 import { NGINX } from './nginx-servers';
 import { nginxConfPath } from './render-nginx-conf';
@@ -28,7 +28,7 @@ describe('deploy/<app>/nginx.conf', () => {
     const host = renderNginxConf({ app: 'host', origins, listenAddress: '0.0.0.0' });
     expect(host).toContain('listen 0.0.0.0:8080;');
     // A remote under the host's own origin adds nothing: 'self' covers it.
-    expect(host).toContain("script-src 'self' https://bond.broker.example;");
+    expect(host).toContain(`script-src 'self' https://bond.broker.example ${shellScriptHash()};`);
     expect(host).toContain("connect-src 'self' https://bond.broker.example https://api.broker.example;");
     expect(host).not.toContain('localhost');
     const bond = renderNginxConf({ app: 'remote-bond', origins, listenAddress: '0.0.0.0' });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Relative on purpose, as in the sandbox: `shared`'s package entry also pulls in React code.
 import { parseRuntimeConfig, type RuntimeConfig } from '../../../shared/src/config/runtime-config';
+import { SHELL_SCRIPT } from '../../../shared/src/shell/shell-script';
 import { PORTS, type AppName } from '../ports';
 import { REPO_ROOT } from '../repo-root';
 
@@ -46,10 +48,16 @@ export function corsOriginsFor(app: AppName, origins: DeploymentOrigins): readon
   return app === 'host' ? [] : [origins.host];
 }
 
+/** The CSP source that allows the host page's one inline script, the served shell's (rule PRF-2), and nothing else inline. */
+export function shellScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(SHELL_SCRIPT, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The Content-Security-Policy of an app. Scripts come only from the app's own origin and (for the host)
  * the remotes it registers; connections also reach the API. Nothing may eval (webpack's and the
- * federation runtime's production code paths do not) and no inline script runs.
+ * federation runtime's production code paths do not) and no inline script runs but the host page's
+ * shell script, allowed by its hash.
  *
  * `style-src 'unsafe-inline'`: style-loader injects each app's CSS at run time as `<style>` elements,
  * which a CSP without it blocks; styles cannot run code, scripts stay strict.
@@ -60,7 +68,7 @@ export function contentSecurityPolicy(app: AppName, origins: DeploymentOrigins):
   const self = ["'self'", ...remotes];
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', self],
+    ['script-src', app === 'host' ? [...self, shellScriptHash()] : self],
     ['connect-src', [...self, origins.api]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', [...self, 'data:']],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -53,6 +54,30 @@ const swcOptions = (development: boolean) => ({
 });
 
 /** The webpack configuration every app is built with; an app only brings its federation options. */
+/** Template parameters of a page without the served shell (a remote's standalone page). */
+const NO_SHELL = { shellStyle: '', shellRules: '{}', shellScript: '', shellMarkup: '' } as const;
+
+/**
+ * The host page's shell (rule PRF-2): its CSS, rules, inline script and markup, from the host's own
+ * `static-shell.config.ts`, read at build time like its `module-federation.config.ts` so that the
+ * scripts package depends on no app's sources.
+ */
+function loadShellPage(appDir: string): Record<keyof typeof NO_SHELL, string> {
+  // required, not imported: the webpack CLI loads configs through a CommonJS hook that knows TypeScript
+  const loaded: unknown = createRequire(__filename)(join(appDir, 'static-shell.config.ts'));
+  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  // esbuild-register and tsx may hand back the CommonJS namespace with the named exports under `default`
+  const page = [record(loaded)['staticShellPage'], record(record(loaded)['default'])['staticShellPage']].find((candidate) => typeof candidate === 'function');
+  if (typeof page !== 'function') throw new Error(`${appDir}/static-shell.config.ts exports no staticShellPage()`);
+  const parameters = record(page());
+  const text = (key: keyof typeof NO_SHELL) => {
+    const value = parameters[key];
+    if (typeof value !== 'string') throw new Error(`staticShellPage() gave no ${key}`);
+    return value;
+  };
+  return { shellStyle: text('shellStyle'), shellRules: text('shellRules'), shellScript: text('shellScript'), shellMarkup: text('shellMarkup') };
+}
+
 export function createAppConfig(options: AppConfigOptions): Configuration & { devServer: DevServerConfiguration } {
   const { appDir, role, mode, port } = options;
   const production = mode === 'production';
@@ -119,8 +144,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       cacheDirectory: resolve(appDir, '..', 'node_modules', '.cache', 'webpack', `${String(federation.name)}-${mode}${standalone ? '-standalone' : ''}`),
       version: createHash('sha1').update(JSON.stringify(federation.exposes ?? {})).digest('hex'),
     },
-    ...(role === 'host' && production ? { optimization: platformChunk(join(appDir, '..', 'shared')) } : {}),
-    ...(role === 'remote' && production ? { optimization: remoteSplitChunks } : {}),
+    optimization: {
+      ...(role === 'host' && production ? platformChunk(join(appDir, '..', 'shared')) : {}),
+      ...(role === 'remote' && production ? remoteSplitChunks : {}),
+      // html-webpack-plugin minifies the page itself; webpack's own HTML minifier would rewrite the inline
+      // shell script, which the host's Content-Security-Policy allows by the hash of its text (rule PRF-2)
+      minimizeOptions: { html: false },
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
@@ -131,7 +161,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
             new HtmlWebpackPlugin({
               template: join(appDir, 'index.html'),
               scriptLoading: 'defer',
-              templateParameters: (compilation) => ({ buildId: compilation.hash ?? 'dev' }),
+              // the host's page carries its shell, painted before any script (rule PRF-2); a remote's own page does not
+              templateParameters: (compilation) => ({ buildId: compilation.hash ?? 'dev', ...(role === 'host' ? loadShellPage(appDir) : NO_SHELL) }),
             }),
           ]
         : []),

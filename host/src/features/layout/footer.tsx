@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COMPANY } from './company';
 import { RatingTermsModal } from './rating-terms-modal';
+import { FOOTER_DISCLAIMERS } from './shell-text';
 
 /** The footer (rule SHL-5): quote and rating disclaimers, the rating terms, and the company's particulars. */
 export function Footer() {
@@ -8,11 +9,11 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <section className="site-footer__disclaimers" aria-label="免責聲明">
-        <p>本網站報價資訊由資訊廠商提供，僅供一般參考，不構成任何投資建議。</p>
+        <p>{FOOTER_DISCLAIMERS.quotes}</p>
         <p>
-          信用評等資訊來源為外部資訊提供者，實際評等以評等機構官方公告為準。
+          {FOOTER_DISCLAIMERS.ratings}
           <button type="button" className="site-footer__terms-link" onClick={() => setTermsOpen(true)}>
-            信用評等資訊使用條款
+            {FOOTER_DISCLAIMERS.termsButton}
           </button>
         </p>
       </section>

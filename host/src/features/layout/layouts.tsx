@@ -2,6 +2,7 @@ import { Outlet } from 'shared/internal';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrefetchLink } from './prefetch-link';
+import { MARGIN_TABS, OVERSEAS_NAV } from './shell-text';
 
 /** The default layout (rule SHL-1): header, page, footer. */
 export function DefaultLayout() {
@@ -22,14 +23,11 @@ export function OverseasLayout() {
     <div className="layout layout--overseas" data-layout="overseas">
       <Header />
       <nav className="site-nav" aria-label="海外交易選單">
-        <PrefetchLink to="/overseas" end>
-          海外首頁
-        </PrefetchLink>
-        <PrefetchLink to="/overseas/bond">海外債券</PrefetchLink>
-        <PrefetchLink to="/overseas/stock">海外股票</PrefetchLink>
-        <PrefetchLink to="/overseas/fund">海外基金</PrefetchLink>
-        <PrefetchLink to="/overseas/account">帳務查詢</PrefetchLink>
-        <PrefetchLink to="/marginDeposit/info">保證金專區</PrefetchLink>
+        {OVERSEAS_NAV.map((item) => (
+          <PrefetchLink key={item.to} to={item.to} end={item.end}>
+            {item.label}
+          </PrefetchLink>
+        ))}
       </nav>
       <main className="layout__main" id="main">
         <Outlet />
@@ -44,8 +42,11 @@ export function MarginDepositLayout() {
   return (
     <div className="layout--margindeposit" data-layout="margindeposit">
       <nav className="section-tabs" aria-label="保證金專區">
-        <PrefetchLink to="/marginDeposit/info">保證金資訊</PrefetchLink>
-        <PrefetchLink to="/marginDeposit/trans">保證金轉帳</PrefetchLink>
+        {MARGIN_TABS.map((tab) => (
+          <PrefetchLink key={tab.to} to={tab.to}>
+            {tab.label}
+          </PrefetchLink>
+        ))}
       </nav>
       <Outlet />
     </div>

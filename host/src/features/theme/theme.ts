@@ -1,9 +1,9 @@
 import { readSession, SESSION_KEYS, writeSession } from 'shared/internal';
+import { MOBILE_UA } from './mobile-ua';
 
 /** The two themes (rule SHL-7). */
 export type Theme = 'light' | 'dark';
 
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /** The theme for this tab: the one saved in session storage, else dark on a mobile user agent, light otherwise. */
 export function chooseTheme(userAgent: string, saved: string | null): Theme {
