@@ -33,6 +33,26 @@ test.describe('the shell in the served HTML (rule PRF-2)', () => {
     expect(violations).toEqual([]);
   });
 
+  test('keeps its size when the scripts\' stylesheets arrive after it (no layout shift on the way to React)', async ({ page }) => {
+    const html = await (await page.request.get('/overseas/stock')).text();
+    const shell = html.slice(html.indexOf('<div id="static-shell"'), html.indexOf('<div id="root"'));
+    const measure = () =>
+      page.evaluate(() => {
+        const served = document.getElementById('static-shell');
+        const box = (selector: string) => served?.querySelector(selector)?.getBoundingClientRect().height ?? -1;
+        return { header: box('.site-header'), nav: box('.site-nav'), main: box('.layout__main') };
+      });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/overseas/stock');
+    const before = await measure();
+    await page.unroute('**/*.js');
+    await page.goto('/overseas/stock');
+    await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();
+    // the served shell again, now under every stylesheet the scripts injected after the inline one
+    await page.evaluate((markup) => document.body.insertAdjacentHTML('afterbegin', markup), shell);
+    expect(await measure()).toEqual(before);
+  });
+
   test('gives way to React\'s shell without a second header', async ({ page }) => {
     await page.goto('/overseas');
     await expect(page.getByRole('navigation', { name: '海外交易選單' })).toBeVisible();

@@ -74,6 +74,9 @@ export function staticShellMarkup(): string {
     `<section class="site-footer__disclaimers"><p>${text(FOOTER_DISCLAIMERS.quotes)}</p><p>${text(FOOTER_DISCLAIMERS.ratings)}<button type="button" class="site-footer__terms-link">${text(FOOTER_DISCLAIMERS.termsButton)}</button></p></section>`,
     `<address class="site-footer__company"><strong>${text(COMPANY.name)}</strong>${phones}<span>地址：${text(COMPANY.address)}</span><span>${text(COMPANY.licence)}</span></address>`,
     '</footer>',
+    // parsed last: until it is, the shell stays unpainted (static-shell.css), so a page arriving in pieces
+    // never paints a header that grows when its last buttons arrive
+    '<i class="static-shell__end" hidden></i>',
     '</div>',
   ].join('');
 }
