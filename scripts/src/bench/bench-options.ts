@@ -73,7 +73,8 @@ export const DEFAULT_ROUTES: readonly string[] = BENCH_PAGES.map((page) => route
 export const USAGE = `pnpm bench [options]
 
 Cold loads of the federated build and of the same code built as one bundle, in headless Chromium on
-Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians.
+Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians;
+then a returning customer's visit to the bond list after a one-line release of remote-bond (bytes downloaded).
 
   --runs N               runs per build (default 5)
   --routes a,b,c         pages to load, a path or anonymous:<path> (default ${DEFAULT_ROUTES.join(',')})

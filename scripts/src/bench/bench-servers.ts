@@ -85,8 +85,17 @@ async function serveSandbox(build: BuildName, port: number, hostOrigin: string):
   return sandbox;
 }
 
-/** Serves the bench's federated build (one origin per app) and the one-bundle build, each with its own sandbox. */
-export async function startBenchServers(): Promise<BenchServers> {
+/** Folders served in place of the bench's own builds (a release folder the bench publishes into). */
+export interface ServedRoots {
+  'remote-bond'?: string;
+  oneBundle?: string;
+}
+
+/**
+ * Serves the bench's federated build (one origin per app) and the one-bundle build, each with its own
+ * sandbox; remote-bond's and the one bundle's files from `roots` when given.
+ */
+export async function startBenchServers(roots: ServedRoots = {}): Promise<BenchServers> {
   const servers: FastifyInstance[] = [];
   const close = async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -101,7 +110,7 @@ export async function startBenchServers(): Promise<BenchServers> {
       originLabels[origin(BENCH_PORTS[remote])] = remote;
     }
     const federated: DeploymentOrigins = { host: hostOrigin, remotes: REMOTES.map((remote) => origin(BENCH_PORTS[remote])), api: federatedSandbox };
-    for (const remote of REMOTES) servers.push(await serveStatic(remote, federatedDist(remote), BENCH_PORTS[remote], federated));
+    for (const remote of REMOTES) servers.push(await serveStatic(remote, (remote === 'remote-bond' ? roots[remote] : undefined) ?? federatedDist(remote), BENCH_PORTS[remote], federated));
     servers.push(await serveStatic('host', federatedDist('host'), BENCH_PORTS.host, federated, runtimeConfigFor(federatedSandbox, remotes)));
     servers.push(await serveSandbox('federated', BENCH_PORTS.federatedSandbox, hostOrigin));
 
@@ -109,7 +118,7 @@ export async function startBenchServers(): Promise<BenchServers> {
     const oneSandbox = origin(BENCH_PORTS.oneBundleSandbox);
     // Served as the host it is; no remotes to register or allow: the one bundle imports them.
     const oneBundle: DeploymentOrigins = { host: oneOrigin, remotes: [], api: oneSandbox };
-    servers.push(await serveStatic('host', ONE_BUNDLE_DIST, BENCH_PORTS.oneBundle, oneBundle, runtimeConfigFor(oneSandbox, {})));
+    servers.push(await serveStatic('host', roots.oneBundle ?? ONE_BUNDLE_DIST, BENCH_PORTS.oneBundle, oneBundle, runtimeConfigFor(oneSandbox, {})));
     servers.push(await serveSandbox('one-bundle', BENCH_PORTS.oneBundleSandbox, oneOrigin));
 
     return {

@@ -11,6 +11,8 @@ import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './
 import { describeFinder, measureFinder, poolFinder, type FinderFigures } from './finder-interaction';
 import { buildFederated } from './federated-build';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
+import { describeReturning, measureReturning } from './returning/measure-returning';
+import { BOND_LIST_COPY_CHANGE } from './returning/one-line-change';
 
 /** Debian's Chromium, with the flags the end-to-end tests use (playwright.config.ts). */
 const CHROMIUM = {
@@ -73,10 +75,18 @@ async function run(options: BenchOptions): Promise<void> {
       console.log(`run ${index + 1} ${describeFinder(measured)}`);
     }
 
+    // A returning customer after a release of one line in remote-bond, on servers of its own (its
+    // release folders): bytes do not vary between runs, so one visit per build.
+    const origins = Object.fromEntries(Object.values(servers.builds).map((served) => [served.name, served.originLabels]));
+    await servers.close();
+    servers = undefined;
+    const returning = await measureReturning(browser, BOND_LIST_COPY_CHANGE, options.timeoutMs);
+
     const rows = figureRows(options.routes, runs);
     console.log(`\n${formatTable(rows)}`);
     const finder = poolFinder(finderRuns);
     console.log(describeFinder(finder));
+    for (const figures of returning) console.log(describeReturning(figures));
     const durationMs = Date.now() - started;
     console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
 
@@ -87,9 +97,10 @@ async function run(options: BenchOptions): Promise<void> {
       chromium: browser.version,
       conditions: { ...THROTTLING, cacheDisabled: true, device: 'Moto G Power (412×823, DPR 1.75), mobile UA' },
       options: { runs: options.runs, routes: options.routes, timeoutMs: options.timeoutMs },
-      origins: Object.fromEntries(Object.values(servers.builds).map((served) => [served.name, served.originLabels])),
+      origins,
       figures: rows,
       finder,
+      returning: { change: BOND_LIST_COPY_CHANGE, builds: returning },
       runs,
     };
     writeFileSync(join(BENCH_DIR, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);

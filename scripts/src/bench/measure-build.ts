@@ -78,8 +78,12 @@ export interface LoadMeasurement {
   error: string | null;
 }
 
-async function throttle(cdp: CDP.Client, on: boolean): Promise<void> {
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: on });
+/**
+ * Turns the mobile conditions on or off. The HTTP cache is off while throttled (every measured load is
+ * a cold one) unless `cacheDisabled` says otherwise (a returning customer's load).
+ */
+export async function throttle(cdp: CDP.Client, on: boolean, cacheDisabled = on): Promise<void> {
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: on ? THROTTLING.latencyMs : 0,
@@ -93,7 +97,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function snapshotOf(page: BenchPage): Promise<ProbeSnapshot> {
+export async function snapshotOf(page: BenchPage): Promise<ProbeSnapshot> {
   const text = await page.evaluate('window.__benchProbe.snapshot()');
   const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : undefined;
   if (!isRecord(parsed) || !isRecord(parsed['ready'])) throw new Error('the page probe is missing (init script not run?)');
@@ -101,11 +105,11 @@ async function snapshotOf(page: BenchPage): Promise<ProbeSnapshot> {
 }
 
 /** Waits until the probe has seen `selector` painted. */
-function waitForReady(page: BenchPage, selector: string, timeoutMs: number): Promise<boolean> {
+export function waitForReady(page: BenchPage, selector: string, timeoutMs: number): Promise<boolean> {
   return page.poll(`!!window.__benchProbe && JSON.parse(window.__benchProbe.snapshot()).ready[${JSON.stringify(selector)}] !== undefined`, timeoutMs);
 }
 
-function labelOf(build: ServedBuild, url: string): string {
+export function labelOf(build: ServedBuild, url: string): string {
   try {
     const { origin } = new URL(url);
     return build.originLabels[origin] ?? origin;
@@ -202,6 +206,14 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
   };
 }
 
+/** Signs the sample customer in through the sandbox's hand-off, landing on `path` of the build (its session then lives in the tab's sessionStorage). */
+export async function signIn(page: BenchPage, build: ServedBuild, path: string, timeoutMs: number): Promise<void> {
+  const landing = `${build.pageOrigin}${path}`;
+  await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(path)}`, timeoutMs);
+  if (!(await page.poll(`location.origin + location.pathname === ${JSON.stringify(landing)}`, timeoutMs, 100))) throw new Error(`${build.name}: the hand-off did not land on ${landing}`);
+  if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
+}
+
 /**
  * One run of one build: per visitor a fresh browser context. The customer's pages: the hand-off without
  * throttling (it lands on the first of them and warms the sandbox), then each as a cold load in the same
@@ -231,14 +243,8 @@ async function measureVisitor(browser: BenchBrowser, build: ServedBuild, routes:
     const first = routes[0];
     if (first === undefined) return [];
     await throttle(page.cdp, false);
-    const landing = `${build.pageOrigin}${first.path}`;
-    if (first.visitor === 'customer') {
-      await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(first.path)}`, timeoutMs);
-      if (!(await page.poll(`location.origin + location.pathname === ${JSON.stringify(landing)}`, timeoutMs, 100))) throw new Error(`${build.name}: the hand-off did not land on ${landing}`);
-      if (!(await page.evaluate('sessionStorage.getItem("authVerify") !== null'))) throw new Error(`${build.name}: the hand-off stored no session`);
-    } else {
-      await page.goto(landing, timeoutMs);
-    }
+    if (first.visitor === 'customer') await signIn(page, build, first.path, timeoutMs);
+    else await page.goto(`${build.pageOrigin}${first.path}`, timeoutMs);
     const warm = await waitForReady(page, first.readySelector, Math.min(timeoutMs, 15_000));
 
     const results: LoadMeasurement[] = [];

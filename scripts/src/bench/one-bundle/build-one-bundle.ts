@@ -13,7 +13,8 @@ import { duplicatePackages } from './duplicate-packages';
 
 const STAMP = '.build-stamp';
 
-function compile(config: Configuration): Promise<Stats> {
+/** Runs one webpack build in this process; rejects with webpack's errors. */
+export function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolvePromise, reject) => {
     const compiler = webpack(config);
     compiler.run((error, stats) => {
@@ -35,26 +36,38 @@ function fingerprint(runtimeSource: string): string {
   return hash.digest('hex');
 }
 
-/**
- * Builds the same sources as one application without federation into `bench-results/one-bundle/dist`,
- * unless that build is already of the current sources. Returns the build time in ms (0 when skipped).
- */
-export async function buildOneBundle(options: { force?: boolean } = {}): Promise<number> {
+/** The federation runtime stand-in for the current remotes' exposes: its source, written to its generated module. */
+async function federationRuntime(): Promise<{ source: string; module: string }> {
   const modules = [];
   for (const app of APPS) {
     if (app === 'host') continue;
     modules.push(...exposedModules(join(REPO_ROOT, app), await loadFederationOptions(app)));
   }
-  const runtimeSource = federationRuntimeSource(modules);
+  const source = federationRuntimeSource(modules);
+  const module = join(dirname(ONE_BUNDLE_DIST), 'federation-runtime.generated.js');
+  mkdirSync(dirname(module), { recursive: true });
+  if (!existsSync(module) || readFileSync(module, 'utf8') !== source) writeFileSync(module, source);
+  return { source, module };
+}
+
+/** The one-bundle build's webpack config, writing to `outDir`. */
+export async function oneBundleConfig(outDir: string, runtime?: { source: string; module: string }): Promise<Configuration> {
+  runtime ??= await federationRuntime();
+  return createOneBundleConfig({ outDir, runtimeModule: runtime.module, runtimeSource: runtime.source });
+}
+
+/**
+ * Builds the same sources as one application without federation into `bench-results/one-bundle/dist`,
+ * unless that build is already of the current sources. Returns the build time in ms (0 when skipped).
+ */
+export async function buildOneBundle(options: { force?: boolean } = {}): Promise<number> {
+  const runtime = await federationRuntime();
   const stampFile = join(ONE_BUNDLE_DIST, STAMP);
-  const wanted = fingerprint(runtimeSource);
+  const wanted = fingerprint(runtime.source);
   if (options.force !== true && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return 0;
 
   const started = Date.now();
-  const runtimeModule = join(dirname(ONE_BUNDLE_DIST), 'federation-runtime.generated.js');
-  mkdirSync(dirname(runtimeModule), { recursive: true });
-  writeFileSync(runtimeModule, runtimeSource);
-  const stats = await compile(await createOneBundleConfig({ outDir: ONE_BUNDLE_DIST, runtimeModule, runtimeSource }));
+  const stats = await compile(await oneBundleConfig(ONE_BUNDLE_DIST, runtime));
   // webpack only warns when an imported name does not exist; for the stand-in that is a page that
   // crashes at start, so it stops the build here, naming what the host now uses.
   const missing = stats.compilation.warnings.filter((warning) => warning.message.includes('federation-runtime.generated'));
