@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
+import { BOND_PAGE_CODE } from './bond-pages';
 
-const BondListPage = lazy(() => import('../bond-list/bond-list-page').then((m) => ({ default: m.BondListPage })));
-const CartPage = lazy(() => import('../cart/cart-page').then((m) => ({ default: m.CartPage })));
-const OrderPage = lazy(() => import('../orders/order-page').then((m) => ({ default: m.OrderPage })));
-const OrderStatusPage = lazy(() => import('../orders/order-status-page').then((m) => ({ default: m.OrderStatusPage })));
-const HoldingsPage = lazy(() => import('../orders/holdings-page').then((m) => ({ default: m.HoldingsPage })));
-const BondDetailPage = lazy(() => import('../bond-detail/bond-detail-page').then((m) => ({ default: m.BondDetailPage })));
-const BondFinderPage = lazy(() => import('../bond-finder/bond-finder-page').then((m) => ({ default: m.BondFinderPage })));
+const page = (code: () => Promise<ComponentType>) => lazy(() => code().then((component) => ({ default: component })));
+const BondListPage = page(BOND_PAGE_CODE['']);
+const CartPage = page(BOND_PAGE_CODE.cart);
+const OrderPage = page(BOND_PAGE_CODE.order);
+const OrderStatusPage = page(BOND_PAGE_CODE.marketorder);
+const HoldingsPage = page(BOND_PAGE_CODE.account);
+const BondDetailPage = page(BOND_PAGE_CODE.marketinfo);
+const BondFinderPage = page(BOND_PAGE_CODE.find);
 
 function BondNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
