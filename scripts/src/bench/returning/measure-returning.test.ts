@@ -41,5 +41,8 @@ describe('reloadFigures', () => {
     expect(line).toContain('JS downloaded 12.7 KB (2 scripts; 1 revalidated, 1 from cache)');
     expect(line).toContain('remote-bond /remoteEntry.js 8.8 KB');
     expect(line).toContain('list visible 1234 ms');
+    // a file the release did not change should have come from the cache
+    expect(line).toContain('remote-bond /remoteEntry.js 8.8 KB (NOT CHANGED BY THE RELEASE)');
+    expect(line.endsWith('remote-bond /list.abcdef0123.js 3.9 KB')).toBe(true);
   });
 });

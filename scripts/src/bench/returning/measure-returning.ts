@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { publishRelease } from '../../release/publish-release';
@@ -21,7 +21,7 @@ export interface ReloadedScript {
   bytes: number;
   /** `downloaded`, `not modified` (304) or `cache` (no request on the wire). */
   via: 'downloaded' | 'not modified' | 'cache';
-  /** The file is new in the release (not served before it). */
+  /** The release changed the file (a new hashed file, or an entry point with new content). */
   fromRelease: boolean;
 }
 
@@ -84,10 +84,17 @@ function filesBelow(dir: string): string[] {
   return files;
 }
 
-/** Hashed script files of `next` that `first` does not have: what a release of `next` over `first` brings. */
-function newFiles(first: string, next: string): Set<string> {
+/**
+ * What a release of `next` over `first` changes: its hashed files that `first` does not have, and the
+ * entry points (remoteEntry.js, the manifest, index.html) whose content differs.
+ */
+function changedFiles(first: string, next: string): Set<string> {
   const before = new Set(filesBelow(first));
-  return new Set(filesBelow(next).filter((file) => HASHED_FILE.test(file) && !before.has(file)));
+  return new Set(
+    filesBelow(next).filter((file) =>
+      HASHED_FILE.test(file) ? !before.has(file) : !file.startsWith('.') && (!before.has(file) || !readFileSync(join(first, file)).equals(readFileSync(join(next, file)))),
+    ),
+  );
 }
 
 /**
@@ -165,7 +172,7 @@ export async function measureReturning(browser: BenchBrowser, change: OneLineCha
   try {
     const results: ReturningFigures[] = [];
     for (const build of ['federated', 'one-bundle'] as const) {
-      results.push(await returningVisit(browser, servers.builds[build], served[build], nextOf[build], newFiles(first[build], nextOf[build]), timeoutMs));
+      results.push(await returningVisit(browser, servers.builds[build], served[build], nextOf[build], changedFiles(first[build], nextOf[build]), timeoutMs));
     }
     return results;
   } finally {
@@ -178,7 +185,7 @@ export function describeReturning(figures: ReturningFigures): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const head = `returning customer, ${figures.build}: `;
   if (figures.error !== null) return `${head}${figures.error}`;
-  const downloaded = figures.scripts.filter((script) => script.via === 'downloaded').map((script) => `${script.file} ${kb(script.bytes)}`);
+  const downloaded = figures.scripts.filter((script) => script.via === 'downloaded').map((script) => `${script.file} ${kb(script.bytes)}${script.fromRelease ? '' : ' (NOT CHANGED BY THE RELEASE)'}`);
   return (
     `${head}JS downloaded ${kb(figures.jsBytes)} (${figures.downloaded} scripts; ${figures.notModified} revalidated, ${figures.fromCache} from cache), ` +
     `other static ${kb(figures.otherStaticBytes)}, list visible ${figures.visibleMs === null ? '—' : Math.round(figures.visibleMs)} ms; downloaded: ${downloaded.join(', ') || 'none'}`
