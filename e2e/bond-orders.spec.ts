@@ -183,6 +183,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto('/overseas/bond/account');
       await expect(page.getByRole('table', { name: '庫存明細' })).toBeVisible();
+      // a chart draws when it comes near the screen
+      await page.locator('.cash-flow-chart').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.cash-flow-chart canvas').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -227,6 +229,7 @@ test('figures: the JavaScript each page adds (gzip), reached from the cart as a 
   });
   await step('/overseas/bond/account', async () => {
     await page.getByRole('link', { name: '查看債券庫存' }).click();
+    await page.locator('.cash-flow-chart').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.cash-flow-chart canvas').first()).toBeVisible();
   });
 });

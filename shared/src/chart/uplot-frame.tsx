@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import type uPlot from 'uplot';
 import { chartThemeAt, type ChartTheme } from './chart-theme';
+import { whenNearScreen } from '../ui/when-near-screen';
 import './chart.css';
 
 /** What a chart gives uPlot: its options for a width and theme, and its data. */
@@ -12,7 +13,10 @@ export interface UplotFrameProps {
   readonly data: uPlot.AlignedData;
 }
 
-/** uPlot and its stylesheet, fetched when the first chart mounts: a page without a chart never loads them. */
+/** How near the screen a chart starts fetching uPlot: about a phone screen's height below it. */
+const NEAR_SCREEN = '600px';
+
+/** uPlot and its stylesheet, fetched when the first chart comes near the screen: a page without a chart never loads them. */
 async function loadUplot(): Promise<typeof uPlot> {
   const [lib] = await Promise.all([import(/* webpackChunkName: "uplot" */ 'uplot'), import('./uplot-styles')]);
   return lib.default;
@@ -48,14 +52,21 @@ export function UplotFrame({ label, height, options, data }: UplotFrameProps): R
       const width = Math.max(element.clientWidth, 200);
       chart = new lib({ ...options(width, chartThemeAt(element), lib), width, height }, data, element);
     };
-    loadUplot().then(
-      (loaded) => {
-        lib = loaded;
-        draw();
-      },
-      () => {
-        // a chunk that did not load leaves the labelled figure; the page's table has the figures
-      },
+    // uPlot is fetched when the chart comes near the screen: a chart below the fold of a phone does not
+    // compete with the first view for the network
+    const stopWatching = whenNearScreen(
+      element,
+      () =>
+        void loadUplot().then(
+          (loaded) => {
+            lib = loaded;
+            draw();
+          },
+          () => {
+            // a chunk that did not load leaves the labelled figure; the page's table has the figures
+          },
+        ),
+      NEAR_SCREEN,
     );
     let lastWidth = element.clientWidth;
     const resize = new ResizeObserver(() => {
@@ -68,6 +79,7 @@ export function UplotFrame({ label, height, options, data }: UplotFrameProps): R
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
       gone = true;
+      stopWatching();
       resize.disconnect();
       theme.disconnect();
       chart?.destroy();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { whenNearScreen } from '../ui/when-near-screen';
 
 /** Why a route is prefetched: a customer's intent (hover, focus) is urgent, a link coming into view is not. */
 export type PrefetchReason = 'intent' | 'visible';
@@ -29,15 +30,9 @@ export function usePrefetchOnIntent<T extends HTMLElement>(path: string) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;
+    // without IntersectionObserver a link prefetches on intent only, not as soon as it renders
     if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        prefetchRoute(path, 'visible');
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearScreen(element, () => prefetchRoute(path, 'visible'));
   }, [path]);
   const onIntent = useCallback(() => prefetchRoute(path), [path]);
   return { ref, onMouseEnter: onIntent, onFocus: onIntent };
