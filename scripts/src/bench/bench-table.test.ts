@@ -5,6 +5,7 @@ function load(route: string, visibleMs: number, jsBytes: Record<string, number>,
   const total = Object.values(jsBytes).reduce((sum, bytes) => sum + bytes, 0);
   return {
     route,
+    fcpMs: visibleMs / 4,
     lcpMs: visibleMs - 100,
     lcpElement: 'h1',
     cls: visibleMs / 100_000,
@@ -43,6 +44,7 @@ describe('bench table', () => {
     const visible = rows.find((row) => row.figure === '/overseas/bond/cart h1 visible');
     expect(visible).toMatchObject({ federated: 2500, oneBundle: 2000, ratio: 1.25, samples: { federated: 2, 'one-bundle': 1 } });
     expect(rows.find((row) => row.figure === '/overseas/bond/cart CLS')).toMatchObject({ unit: 'score', federated: 0.025, oneBundle: 0.02 });
+    expect(rows.find((row) => row.figure === '/overseas/bond/cart first paint')).toMatchObject({ unit: 'ms', federated: 625, oneBundle: 500 });
     const fromBond = rows.find((row) => row.figure.endsWith('JS from remote-bond origin'));
     expect(fromBond).toMatchObject({ federated: 1, oneBundle: 0, ratio: null });
     expect(rows.map((row) => row.figure)).not.toContain(expect.stringContaining('tab'));

@@ -39,6 +39,7 @@ const kb = (bytes: number) => bytes / 1024;
 function figuresFor(route: string, labels: readonly string[], tabName: string | null): FigureSpec[] {
   const visible = route === '/overseas/bond' ? 'list visible' : 'h1 visible';
   const specs: FigureSpec[] = [
+    { figure: `${route} first paint`, unit: 'ms', extract: (load) => load.fcpMs },
     { figure: `${route} LCP`, unit: 'ms', extract: (load) => load.lcpMs },
     { figure: `${route} CLS`, unit: 'score', extract: (load) => load.cls },
     { figure: `${route} ${visible}`, unit: 'ms', extract: (load) => load.visibleMs },

@@ -35,7 +35,7 @@ function describeLoad(build: BuildName, run: number, load: LoadMeasurement): str
     load.tab === null ? '' : `; tab → list ${ms(load.tab.listPaintedMs)} ms, answer → list ${ms(load.tab.answerToListMs)} ms (${load.tab.caption || 'no caption'})`;
   const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
   const moved = load.shifts.length === 0 ? '' : ` (moved: ${load.shifts.map((shift) => `${shift.element} ${shift.value.toFixed(3)}`).join(', ')})`;
-  return `${head}: visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
+  return `${head}: first paint ${load.fcpMs === null ? '—' : Math.round(load.fcpMs)} ms, visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
 }
 
 async function build(options: BenchOptions): Promise<void> {

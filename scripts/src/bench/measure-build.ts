@@ -50,6 +50,8 @@ export interface TabMeasurement {
 /** One cold load of one address. */
 export interface LoadMeasurement {
   route: string;
+  /** First contentful paint, ms. */
+  fcpMs: number | null;
   lcpMs: number | null;
   lcpElement: string;
   /** Cumulative layout shift from navigation start until the measurement ends (visible + 1 s): every shift not caused by input, summed. */
@@ -181,6 +183,7 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
   const tab = ready && route.tab !== null ? await measureTab(page, log, route.tab, timeoutMs) : null;
   return {
     route: route.name,
+    fcpMs: snapshot.fcp ?? null,
     lcpMs: snapshot.lcp?.at ?? null,
     cls: snapshot.cls,
     shifts: topShifts(snapshot.shifts ?? []),
@@ -279,6 +282,7 @@ function topShifts(shifts: readonly { element: string; value: number }[]): { ele
 function emptyLoad(route: string): LoadMeasurement {
   return {
     route,
+    fcpMs: null,
     lcpMs: null,
     lcpElement: '',
     cls: null,

@@ -2,6 +2,8 @@
 export interface ProbeSnapshot {
   /** Per watched selector: when a frame that shows a visible match was painted, and the match's text. */
   ready: Record<string, { at: number; text: string }>;
+  /** First contentful paint (the served shell's, before any script has run). */
+  fcp: number | null;
   /** The latest largest-contentful-paint candidate. */
   lcp: { at: number; size: number; element: string } | null;
   /** Cumulative layout shift so far: the sum of every layout-shift entry not caused by recent input. */
@@ -35,7 +37,7 @@ export interface TabSnapshot {
  */
 function installBenchProbe(selectors: readonly string[]): void {
   const listSelector = '[data-testid="bond-list"]';
-  const snapshot: ProbeSnapshot = { ready: {}, lcp: null, cls: 0, shifts: [], tab: null };
+  const snapshot: ProbeSnapshot = { ready: {}, fcp: null, lcp: null, cls: 0, shifts: [], tab: null };
   const waiting = new Set(selectors);
   let frameRequested = false;
   let tabPending = false;
@@ -100,6 +102,10 @@ function installBenchProbe(selectors: readonly string[]): void {
     requestCheck();
     checkTab();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-state', 'class', 'style', 'hidden'] });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') snapshot.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
