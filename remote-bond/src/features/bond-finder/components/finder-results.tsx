@@ -7,7 +7,8 @@ import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 const FIRST_ROWS = 20;
 /**
  * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
- * others keep their place and fill in the next frame (rule BND-9).
+ * others keep their place and fill in the next frame (rule BND-9). bond-finder.css hides the rows after
+ * these while the table is `data-pending`.
  */
 const AT_ONCE = 6;
 
@@ -46,8 +47,11 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
   const rows = matches.slice(0, shown);
-  // a new result's first rows come with the tap's frame, the rest a render later (never the old result's rows)
-  const settled = useDeferredValue(matches) === matches;
+  // a new result's first rows come with the tap's frame, the rest a render later: until then the rows below
+  // keep the result they showed, untouched (no work in the tap's frame) and hidden by the table's
+  // `data-pending` (never the old result's rows on screen)
+  const onScreen = useDeferredValue(matches);
+  const settled = onScreen === matches;
   return (
     <>
       <div className="finder-results-wrap" tabIndex={0} role="region" aria-label="搜尋結果（可左右捲動）">
@@ -64,18 +68,19 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
               <th scope="col">風險等級</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((entry, index) =>
-              // keyed by place: a new result rewrites the first rows' text rather than replacing them; the
-              // others keep their place empty for the render that follows
-              settled || index < AT_ONCE ? (
-                <ResultRow key={index} entry={entry} />
-              ) : (
+          <tbody data-pending={settled ? undefined : ''}>
+            {rows.map((entry, index) => {
+              // keyed by place: a new result rewrites the first rows' text rather than replacing them
+              if (settled || index < AT_ONCE) return <ResultRow key={index} entry={entry} />;
+              const before = onScreen[index];
+              return before === undefined ? (
                 <tr key={index} className="finder-row--pending" aria-hidden="true">
                   <td colSpan={7} />
                 </tr>
-              ),
-            )}
+              ) : (
+                <ResultRow key={index} entry={before} />
+              );
+            })}
           </tbody>
         </table>
       </div>
