@@ -140,7 +140,7 @@ export {
 export type { StockOrder, StockOrderCancelResult, StockOrderPlaceData, StockPosition } from './contracts/stock-orders';
 
 // the customer's session and the app-wide stores, as a page reads and drives them
-export { readAuthVerify } from './session/session-storage';
+export { readAuthVerify, readCustomerSession } from './session/session-storage';
 export { isGuestIdno, useLogin } from './stores/login.store';
 export { useAccounts } from './stores/account.store';
 export { showLoading, hideLoading, useLoadingOverlay } from './stores/loading.store';

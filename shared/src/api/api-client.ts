@@ -2,7 +2,7 @@ import fetchRetry from 'fetch-retry';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiPath, apiErrorFromEnvelope, isPublicFunId, isSessionInvalid, parseEnvelope, type PublicFunId } from '../contracts';
 import { startConnectionLost } from '../session/connection-lost';
-import { readAuthVerify } from '../session/session-storage';
+import { readAuthVerify, readCustomerSession } from '../session/session-storage';
 import { hideLoading, showLoading } from '../stores/loading.store';
 import { startDeadline } from './deadline';
 import { ApiError } from './errors';
@@ -137,10 +137,8 @@ async function send(body: { FunId: string; Data: unknown }, token: string | unde
  * @throws ApiError of kind `unauthenticated`, `network`, `http`, `session`, `permission`, `business`, `malformed` or `timeout`.
  */
 export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse: (json: unknown) => T, options: QueryOptions = {}): Promise<T> {
-  const auth = readAuthVerify();
-  if (auth === undefined || auth.token === '' || auth.postData.idno === '') {
-    throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
-  }
+  const auth = readCustomerSession();
+  if (auth === undefined) throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
   return run(body, auth.token, parse, options);
 }
 

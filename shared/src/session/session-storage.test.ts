@@ -1,4 +1,4 @@
-import { clearAuthVerify, readAuthVerify, readIsMobile, SESSION_KEYS, writeAuthVerify, writeIsMobile } from './session-storage';
+import { clearAuthVerify, readAuthVerify, readCustomerSession, readIsMobile, SESSION_KEYS, writeAuthVerify, writeIsMobile } from './session-storage';
 
 const record = {
   token: 'tok',
@@ -27,6 +27,20 @@ describe('authVerify record', () => {
     writeAuthVerify(record);
     clearAuthVerify();
     expect(readAuthVerify()).toBeUndefined();
+  });
+});
+
+describe('readCustomerSession', () => {
+  it('is the record when it has a token and an id', () => {
+    writeAuthVerify(record);
+    expect(readCustomerSession()).toEqual(record);
+  });
+
+  it('is absent without a record or without an id', () => {
+    expect(readCustomerSession()).toBeUndefined();
+    writeAuthVerify({ ...record, postData: { ...record.postData, idno: '' } });
+    expect(readAuthVerify()).toBeDefined();
+    expect(readCustomerSession()).toBeUndefined();
   });
 });
 

@@ -88,6 +88,15 @@ export function readAuthVerify(): AuthVerifyRecord | undefined {
   }
 }
 
+/**
+ * The stored record when it can ask for a customer's data: a token and an id (rule API-1); `undefined`
+ * when there is none, or without either.
+ */
+export function readCustomerSession(): AuthVerifyRecord | undefined {
+  const auth = readAuthVerify();
+  return auth === undefined || auth.token === '' || auth.postData.idno === '' ? undefined : auth;
+}
+
 /** Stores the authVerify record after a hand-off. */
 export function writeAuthVerify(record: AuthVerifyRecord): void {
   writeSession(SESSION_KEYS.authVerify, JSON.stringify(record));

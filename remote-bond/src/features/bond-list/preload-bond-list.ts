@@ -1,4 +1,4 @@
-import { pathInArea, queryClient, readAuthVerify } from 'shared';
+import { pathInArea, queryClient, readCustomerSession } from 'shared';
 import { bondListQuery } from './api/bond-list-query';
 import { planListRequest } from './api/plan-list-request';
 import { readBondListQuery } from './url-state';
@@ -12,8 +12,7 @@ import { readBondListQuery } from './url-state';
 export function preloadBondList(url: string): void {
   const address = new URL(url, 'http://localhost');
   if (!pathInArea(address.pathname, 'remote_bond', '')) return;
-  const auth = readAuthVerify();
-  if (auth === undefined || auth.token === '' || auth.postData.idno === '') return;
+  if (readCustomerSession() === undefined) return;
   const query = readBondListQuery(address.searchParams);
   if (query.tab === 'favorites' && query.q === '') return;
   const plan = planListRequest(query, []);

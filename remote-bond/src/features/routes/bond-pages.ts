@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pathInArea, readAuthVerify } from 'shared';
+import { pathInArea, readCustomerSession } from 'shared';
 
 /**
  * The bond area's pages by their first path segment below `/overseas/bond` (`''` is the list), each as
@@ -29,8 +29,7 @@ export function bondPageOf(pathname: string): BondPage | undefined {
  * page's route makes, which then finds it loaded or on its way. A failure is left for that import to report.
  */
 export function preloadBondPageCode(pathname: string): void {
-  const auth = readAuthVerify();
-  if (auth === undefined || auth.token === '' || auth.postData.idno === '') return;
+  if (readCustomerSession() === undefined) return;
   const page = bondPageOf(pathname);
   if (page !== undefined) BOND_PAGE_CODE[page]().catch(() => undefined);
 }
