@@ -50,7 +50,8 @@ export function isHashedFile(path: string): boolean {
   return HASHED_FILE.test(path.replace(/\.LICENSE\.txt$/, '').replace(PRECOMPRESSED, ''));
 }
 
-function listFiles(dir: string, below = dir): string[] {
+/** Every file below `dir` (none when it is missing), as paths relative to `below` with `/` between folders. */
+export function listFiles(dir: string, below = dir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

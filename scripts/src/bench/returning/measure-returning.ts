@@ -1,8 +1,7 @@
-import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { publishRelease } from '../../release/publish-release';
-import { HASHED_FILE } from '../../static/cache-policy';
+import { isHashedFile, listFiles, publishRelease } from '../../release/publish-release';
 import { BOND_LIST_READY, BOND_ROUTE } from '../bench-options';
 import { federatedDist, ONE_BUNDLE_DIST } from '../bench-paths';
 import { startBenchServers, type BuildName, type ServedBuild } from '../bench-servers';
@@ -71,28 +70,15 @@ export function reloadFigures(build: BuildName, records: readonly RequestRecord[
   };
 }
 
-function filesBelow(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (at: string) => {
-    for (const name of readdirSync(at)) {
-      const path = join(at, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(relative(dir, path));
-    }
-  };
-  walk(dir);
-  return files;
-}
-
 /**
  * What a release of `next` over `first` changes: its hashed files that `first` does not have, and the
  * entry points (remoteEntry.js, the manifest, index.html) whose content differs.
  */
 function changedFiles(first: string, next: string): Set<string> {
-  const before = new Set(filesBelow(first));
+  const before = new Set(listFiles(first));
   return new Set(
-    filesBelow(next).filter((file) =>
-      HASHED_FILE.test(file) ? !before.has(file) : !file.startsWith('.') && (!before.has(file) || !readFileSync(join(first, file)).equals(readFileSync(join(next, file)))),
+    listFiles(next).filter((file) =>
+      isHashedFile(file) ? !before.has(file) : !file.startsWith('.') && (!before.has(file) || !readFileSync(join(first, file)).equals(readFileSync(join(next, file)))),
     ),
   );
 }
