@@ -6,6 +6,7 @@ import { BondOrderBook } from './bond-orders/order-book';
 import { ledgerFunds } from './bond-orders/ledger-funds';
 import type { OrderFunds } from './bond-orders/order-funds';
 import { startingPositions } from './bond-orders/starting-positions';
+import { ClientKeyRegistry } from './client-keys';
 import { FundDesk } from './funds/fund-orders';
 import { StockDesk } from './stocks/stock-orders';
 import { LogBook } from './log-book';
@@ -82,6 +83,8 @@ export class SandboxState {
   /** Fund orders and positions (in memory, like the margin ledger they move). */
   readonly funds: FundDesk;
   readonly stocks: StockDesk;
+  /** The first answer to every client key of every keyed change, one key space per kind of call (rule ORD-18). */
+  readonly clientKeys = new ClientKeyRegistry();
   private readonly pinnedToday: string | undefined;
 
   constructor(options: SandboxOptions) {

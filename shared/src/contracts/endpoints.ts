@@ -82,6 +82,8 @@ export const FunId = {
   StockOrderCancel: 'KGItwInfStockOrderCancel',
   /** Our own contract, not part of the known broker contract: the stock positions of one account. */
   StockHoldings: 'KGItwInfStockHoldings',
+  /** Our own contract, not part of the known broker contract: what became of a keyed order, cancel or transfer whose answer was lost (rule ORD-18). */
+  SubmitStatus: 'KGItwSubmitStatus',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -432,3 +432,13 @@ export {
   parseStockHoldingsAnswer,
 } from './stock-orders';
 export type { StockOrderPlaceData, StockOrderPlaceRequest, StockOrder, StockOrderListRequest, StockOrderCancelRequest, StockOrderCancelResult, StockPosition, StockHoldingsRequest } from './stock-orders';
+
+export {
+  SUBMIT_KINDS,
+  SUBMIT_KIND_OF_FUN_ID,
+  SubmitStatusDataSchema,
+  SubmitStatusSchema,
+  buildSubmitStatusRequest,
+  parseSubmitStatusAnswer,
+} from './submit-status';
+export type { SubmitKind, SubmitStatus, SubmitStatusData, SubmitStatusRequest } from './submit-status';

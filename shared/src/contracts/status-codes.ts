@@ -27,6 +27,16 @@ export const StatusCode = {
    * Not `4090` on purpose: a code containing `90` means "session invalid" to every client.
    */
   VersionConflict: '4091',
+  /**
+   * A client key came back with a request other than the one it first named (rule ORD-18): a key names one
+   * request. Nothing was done; confirm again, which makes a new key.
+   */
+  ClientKeyReused: '4092',
+  /**
+   * A client key that a status call (`KGItwSubmitStatus`) already reported as never received: it was voided
+   * then, so a late copy is never carried out after the customer was told it was not (rule ORD-18).
+   */
+  ClientKeyVoided: '4093',
   /** A margin 出金, 換匯 or order asks for more than the available balance. */
   MarginInsufficient: '4251',
   /** A margin transfer would take the currency's transfers of the day over its daily limit. */
@@ -79,6 +89,8 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4031': '登入身分與查詢身分不符。',
   '4032': '此帳號不屬於登入者。',
   '4091': '此清單已在其他視窗或裝置更新，請重新載入後再試。',
+  '4092': '此委託識別碼已用於另一筆不同的委託，未執行；請重新確認後送出。',
+  '4093': '此委託經查詢確認未送達，已作廢，未執行；請重新送出。',
   '4251': '可用餘額不足。',
   '4252': '超過今日轉帳限額。',
   '4253': '換匯報價已逾時，請重新取得報價。',

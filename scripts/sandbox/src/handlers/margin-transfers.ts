@@ -1,10 +1,8 @@
 import { failure, success, type QueryAnswer } from '../answers';
 import {
-  answerFor,
   cancelTransfer,
   quoteAnswer,
   quoteFx,
-  rememberAnswer,
   submitTransfer,
   termsOf,
   transferAnswer,
@@ -40,28 +38,20 @@ export function marginFxQuote(data: Record<string, unknown>, context: QueryConte
 }
 
 /**
- * FunId KGItwMarginTransfer (our own contract, rules MRG-2 to MRG-7): a repeated ClientKey gets the first
- * answer, whatever it was, and moves nothing again.
+ * FunId KGItwMarginTransfer (our own contract, rules MRG-2 to MRG-7). A repeated ClientKey gets the first
+ * answer, whatever it was, and moves nothing again: the Query route's key memory answers it (rule ORD-18).
  */
 export function marginTransfer(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
   checkMarginAccount(data, context);
   const request = parseRequest(MarginTransferDataSchema, data);
-  const first = answerFor(context.user.idno, request.ClientKey);
-  if (first !== undefined) return first;
   const submitted = submitTransfer(request.account, request, context.now());
-  const answer = submitted.ok ? success(transferAnswer(submitted.transfer)) : refused(submitted);
-  rememberAnswer(context.user.idno, request.ClientKey, answer);
-  return answer;
+  return submitted.ok ? success(transferAnswer(submitted.transfer)) : refused(submitted);
 }
 
-/** FunId KGItwMarginTransferCancel (our own contract, rule MRG-7): idempotent by ClientKey like a transfer. */
+/** FunId KGItwMarginTransferCancel (our own contract, rule MRG-7): idempotent by ClientKey like a transfer, in a key space of its own. */
 export function marginTransferCancel(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
   checkMarginAccount(data, context);
   const request = parseRequest(MarginTransferCancelDataSchema, data);
-  const first = answerFor(context.user.idno, request.ClientKey);
-  if (first !== undefined) return first;
   const cancelled = cancelTransfer(request.account, request.transferNo, context.now());
-  const answer = cancelled.ok ? success(transferAnswer(cancelled.transfer)) : refused(cancelled);
-  rememberAnswer(context.user.idno, request.ClientKey, answer);
-  return answer;
+  return cancelled.ok ? success(transferAnswer(cancelled.transfer)) : refused(cancelled);
 }

@@ -43,6 +43,7 @@ export function registerMarginControls(controls: FastifyInstance, state: Sandbox
   controls.post('/__sandbox/margin/reset', async () => {
     resetLedger(state.today());
     resetTransfers();
+    state.clientKeys.forget(['MARGIN_TRANSFER', 'MARGIN_CANCEL']);
     return { ok: true };
   });
 }

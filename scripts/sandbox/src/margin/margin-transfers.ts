@@ -18,7 +18,6 @@ import {
   type TransferCurrencyTermsSchema,
   type TransferStatus,
 } from '../shared-contracts';
-import type { QueryAnswer } from '../answers';
 import { CUSTOMER_PROFILES } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold } from './margin-ledger';
 import { fxRateOf } from './fx-rates';
@@ -99,27 +98,13 @@ export interface TransferRefusal {
 
 const transfers = new Map<string, TransferRecord>();
 const quotes = new Map<string, QuoteRecord>();
-/** The first answer to each `idno:ClientKey`, so a repeated key moves nothing again (rule MRG-2). */
-const answered = new Map<string, QueryAnswer>();
 let counter = 0;
 
-/** Forgets every transfer, quote and answered key (with `resetLedger`, when a sandbox starts). */
+/** Forgets every transfer and quote (with `resetLedger`, when a sandbox starts). */
 export function resetTransfers(): void {
   transfers.clear();
   quotes.clear();
-  answered.clear();
   counter = 0;
-}
-
-/** The answer first given to this client key of this customer, if any. */
-export function answerFor(idno: string, clientKey: string): QueryAnswer | undefined {
-  return answered.get(`${idno}:${clientKey}`);
-}
-
-/** Remembers the first answer to a client key. */
-export function rememberAnswer(idno: string, clientKey: string, answer: QueryAnswer): void {
-  const key = `${idno}:${clientKey}`;
-  if (!answered.has(key)) answered.set(key, answer);
 }
 
 /**

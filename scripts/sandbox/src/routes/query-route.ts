@@ -14,9 +14,10 @@ import { fundDetail, fundList } from '../handlers/fund-list';
 import { fundHoldings, fundOrderCancel, fundOrderList, fundOrderPlace } from '../handlers/fund-orders';
 import type { PublicQueryContext, PublicQueryHandler, QueryContext, QueryHandler } from '../handlers/query-context';
 import { stockChart, stockFeeSchedule, stockHoldings, stockOrderCancel, stockOrderList, stockOrderPlace, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
+import { submitStatusHandler } from '../handlers/submit-status';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
-import { ApiPath, FunId, StatusCode, isPublicFunId, isRecord, type FunIdValue, type PublicFunId } from '../shared-contracts';
+import { ApiPath, FunId, SUBMIT_KIND_OF_FUN_ID, StatusCode, isPublicFunId, isRecord, type FunIdValue, type PublicFunId } from '../shared-contracts';
 import { findUser } from '../sample-users';
 import { cut } from '../request-limits';
 import { bearerToken } from './bearer';
@@ -54,6 +55,12 @@ const HANDLERS: ReadonlyMap<string, QueryHandler> = new Map<FunIdValue, QueryHan
   [FunId.StockOrderCancel, stockOrderCancel],
   [FunId.StockHoldings, stockHoldings],
 ]);
+
+/**
+ * Refusals of a request that was never read as a change (bad shape, someone else's account): nothing was
+ * done, and the key stays free for the request as it should have been.
+ */
+const UNREAD_REQUEST_CODES: ReadonlySet<string> = new Set([StatusCode.BadRequest, StatusCode.InvalidField, StatusCode.GuestForbidden, StatusCode.IdentityMismatch, StatusCode.AccountNotOwned]);
 
 /** The calls anyone may make (rule API-11), answered without a token when none is sent. */
 const PUBLIC_HANDLERS: ReadonlyMap<PublicFunId, PublicQueryHandler> = new Map<PublicFunId, PublicQueryHandler>([
@@ -103,6 +110,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     [FunId.BondOrderDetail, orders.detail],
     [FunId.BondOrderCancel, orders.cancel],
     [FunId.BondHoldings, orders.holdings],
+    [FunId.SubmitStatus, submitStatusHandler(state.clientKeys)],
   ]);
   app.post(ApiPath.OffShoreBondQuery, async (request): Promise<QueryAnswer> => {
     const forced = state.switches.forceStatus;
@@ -128,11 +136,24 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     if (!isRecord(data)) return invalidField('Data', '缺少或不是物件');
 
     const context: QueryContext = { user, ...stateContext(state) };
-    try {
-      return await handler(data, context);
-    } catch (error) {
-      if (error instanceof AnswerError) return error.answer;
-      throw error;
-    }
+    const answer = async (): Promise<QueryAnswer> => {
+      try {
+        return await handler(data, context);
+      } catch (error) {
+        if (error instanceof AnswerError) return error.answer;
+        throw error;
+      }
+    };
+    // every keyed change goes through the one key memory, one key space per kind of call (rule ORD-18)
+    const kind = SUBMIT_KIND_OF_FUN_ID[funId];
+    const clientKey = data.ClientKey;
+    if (kind === undefined || typeof clientKey !== 'string' || clientKey === '') return answer();
+    const verdict = state.clientKeys.check(user.idno, kind, clientKey, data);
+    if (verdict.kind === 'replay') return verdict.answer;
+    if (verdict.kind === 'reused') return failure(StatusCode.ClientKeyReused);
+    if (verdict.kind === 'voided') return failure(StatusCode.ClientKeyVoided);
+    const first = await answer();
+    if (!UNREAD_REQUEST_CODES.has(first.StatusCode)) state.clientKeys.remember(user.idno, kind, clientKey, data, first);
+    return first;
   });
 }
