@@ -11,6 +11,10 @@ import './ui/ui.css';
 export { isApiError } from './api/errors';
 export { postPublicQuery, postQuery } from './api/api-client';
 export { newClientKey } from './api/client-key';
+export { useOnceOnlySubmit } from './submit/use-once-only-submit';
+export type { OnceOnlySubmit, OnceOnlySubmitOptions, SubmitPhase } from './submit/use-once-only-submit';
+export type { SubmitOutcome, SubmitRequest } from './submit/unresolved-submit';
+export { SubmitOutcomeNotice } from './submit/submit-outcome-notice';
 export type { QueryOptions } from './api/api-client';
 export { getRuntimeConfig } from './config/runtime-config';
 

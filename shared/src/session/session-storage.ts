@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   isMobile: 'isMobile',
   theme: 'theme',
   reloadGuard: 'reloadGuard',
+  /** Keyed changes whose answer was lost, per customer, account and page (rule ORD-18). */
+  unresolvedSubmits: 'unresolvedSubmits',
 } as const;
 
 /** The authVerify record (rule SES-1): the bearer token and the hand-off data, as the verify call answered them. */

@@ -54,6 +54,11 @@ export interface SandboxFetch {
   hold(match: (body: QueryBody) => boolean, bytes?: number): { release: () => void };
   /** Answers the next Query matching `match` with `override` (a body and status, or `'never'`: no answer at all, until aborted). */
   answerNext(match: (body: QueryBody) => boolean, override: AnswerOverride): void;
+  /**
+   * Loses every answer to a Query matching `match` until `stop`: the sandbox receives and carries out each
+   * request, and the page's `fetch` fails as on a dropped connection, never hearing what happened.
+   */
+  loseAnswers(match: (body: QueryBody) => boolean): { stop: () => void };
   /** Closes the sandbox and removes its data folder. */
   close(): Promise<void>;
 }
@@ -131,6 +136,7 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
   const requests: SentRequest[] = [];
   const held: Array<{ match: (body: QueryBody) => boolean; bytes: number | undefined; rest: Promise<void> }> = [];
   const overrides: Array<{ match: (body: QueryBody) => boolean; override: AnswerOverride }> = [];
+  const losing = new Set<(body: QueryBody) => boolean>();
 
   const sandboxFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -154,6 +160,7 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
       const injected = await app.inject({ method: request.method as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers, payload: text === '' ? undefined : text });
       answer = { status: injected.statusCode, body: injected.body, type: String(injected.headers['content-type'] ?? 'application/json') };
     }
+    if (isQueryBody(body) && [...losing].some((match) => match(body))) throw new TypeError('Failed to fetch');
     const responseInit = { status: answer.status, headers: { 'Content-Type': answer.type } };
     const holdIndex = isQueryBody(body) ? held.findIndex((entry) => entry.match(body)) : -1;
     const hold = holdIndex < 0 ? undefined : held.splice(holdIndex, 1)[0];
@@ -202,6 +209,10 @@ export async function createSandboxFetch(options: Partial<SandboxOptions> = {}):
     },
     answerNext(match, override) {
       overrides.push({ match, override });
+    },
+    loseAnswers(match) {
+      losing.add(match);
+      return { stop: () => losing.delete(match) };
     },
     async close() {
       await app.close();
