@@ -1,6 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildBondHoldingsRequest, buildOrderPlaceRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseOrderPlaceAnswer, parseSymbolListAnswer, postQuery, SymbolKind } from 'shared';
+import {
+  buildBondHoldingsRequest,
+  buildOrderListRequest,
+  buildOrderPlaceRequest,
+  buildSymbolListRequest,
+  parseBondHoldingsAnswer,
+  parseOrderListAnswer,
+  parseOrderPlaceAnswer,
+  parseSymbolListAnswer,
+  postQuery,
+  SymbolKind,
+} from 'shared';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
@@ -91,6 +102,27 @@ describe('holdings', () => {
     const sells = sandbox.queries(FunId.BondOrderPlace);
     expect(sells).toHaveLength(1);
     expect(sells[0]?.Data).toMatchObject({ side: 'S', lines: [{ isin: position.isin, nominal: position.nominal }] });
+  });
+
+  it('after a sell whose answer was lost, 返回修改 and confirming again places no second sell (rule ORD-18)', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/account');
+    const start = await holdingsNow();
+    const position = start.positions[0];
+    if (position === undefined) throw new Error('no starting position');
+    await user.click(await screen.findByRole('button', { name: `賣出 ${position.bondName}` }, { timeout: 8_000 }));
+    const ticket = screen.getByRole('region', { name: `賣出 ${position.bondName}` });
+    await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    const lost = sandbox.loseAnswers((body) => body.FunId === FunId.BondOrderPlace);
+    await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
+    expect(await within(ticket).findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('賣出委託結果未明');
+    lost.stop();
+    await user.click(within(ticket).getByRole('button', { name: '返回修改' }));
+    await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
+    expect(await within(ticket).findByText(/賣出委託已受理，委託書號/)).toBeInTheDocument();
+    const list = await postQuery(buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: '20250731', page: 1 }), parseOrderListAnswer, { loading: false });
+    expect(list.orders.filter((order) => order.side === 'S')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import type { OrderPlaceData, OrderPlaceResult } from 'shared';
+import type { OrderPlaceResult } from 'shared';
 
 /** What the customer typed for one line of the order (kept as typed, so nothing is lost on a failed call). */
 export interface DraftLine {
@@ -10,10 +10,9 @@ export interface DraftLine {
 
 /**
  * The order being prepared (rules ORD-6, ORD-10, ORD-11): the lines picked in the cart with what the
- * customer typed, the validity, the acknowledgment, and, once the customer confirmed, the submission with
- * its client key. The submission is kept until its answer is in, across a reload, and sent again with the
- * same key (the back end answers a repeated key with its first answer), so nothing is placed twice and
- * nothing typed is lost. Kept in the tab's session storage, which logout clears.
+ * customer typed, the validity, the acknowledgment and the result. A submission whose answer was lost is
+ * kept by shared's once-only submit (rule ORD-18), not here, so 返回修改 never forgets it. Kept in the
+ * tab's session storage, which logout clears, so nothing typed is lost on a reload.
  */
 export interface OrderDraft {
   /** `idno|account`: a draft belongs to one customer's account. */
@@ -24,8 +23,6 @@ export interface OrderDraft {
   goodTillDate: string;
   acknowledged: boolean;
   step: 'edit' | 'confirm' | 'result';
-  /** The confirmed submission, with its client key, until its answer is in. */
-  pending: OrderPlaceData | null;
   result: OrderPlaceResult | null;
 }
 
@@ -40,7 +37,7 @@ function storage(): Storage | undefined {
 }
 
 function empty(): OrderDraft {
-  return { owner: '', lines: [], validity: 'DAY', goodTillDate: '', acknowledged: false, step: 'edit', pending: null, result: null };
+  return { owner: '', lines: [], validity: 'DAY', goodTillDate: '', acknowledged: false, step: 'edit', result: null };
 }
 
 /** Reads the kept draft back; anything tampered with or of another shape reads as no draft. */
@@ -60,7 +57,6 @@ function restore(): OrderDraft {
       goodTillDate: typeof draft.goodTillDate === 'string' ? draft.goodTillDate : '',
       acknowledged: draft.acknowledged === true,
       step: draft.step === 'confirm' || draft.step === 'result' ? draft.step : 'edit',
-      pending: typeof draft.pending === 'object' && draft.pending !== null ? draft.pending : null,
       result: typeof draft.result === 'object' && draft.result !== null ? draft.result : null,
     };
   } catch {
@@ -101,21 +97,14 @@ export function setAcknowledged(acknowledged: boolean): void {
   orderDraftStore.draft.acknowledged = acknowledged;
 }
 
-/** Goes to the confirm step, or back to editing (which forgets any confirmed submission not yet sent). */
+/** Goes to the confirm step, or back to editing. */
 export function setStep(step: 'edit' | 'confirm'): void {
   orderDraftStore.draft.step = step;
-  if (step === 'edit') orderDraftStore.draft.pending = null;
-}
-
-/** The customer confirmed: the submission with its client key, kept until its answer is in. */
-export function confirmSubmission(data: OrderPlaceData): void {
-  orderDraftStore.draft.pending = data;
 }
 
 /** The answer is in: the result step; the submission is done. */
 export function submissionAnswered(result: OrderPlaceResult): void {
   orderDraftStore.draft.result = result;
-  orderDraftStore.draft.pending = null;
   orderDraftStore.draft.step = 'result';
 }
 

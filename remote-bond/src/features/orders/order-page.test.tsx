@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond } from 'shared';
+import { buildOrderListRequest, buildSymbolListRequest, parseOrderListAnswer, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond } from 'shared';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
@@ -36,9 +36,16 @@ async function cartWith(bonds: readonly Bond[]) {
 
 /** Opens the cart, picks every line and goes to order entry. */
 async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
-  renderBondPage('/overseas/bond/cart');
+  const rendered = renderBondPage('/overseas/bond/cart');
   await user.click(await screen.findByRole('button', { name: '前往下單' }, { timeout: 5_000 }));
   expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
+  return rendered;
+}
+
+/** The account's bond orders as the sandbox holds them today. */
+async function placedOrders() {
+  const list = await postQuery(buildOrderListRequest({ account: ACCOUNT, fromDate: '20250601', toDate: '20250731', state: '', page: 1 }), parseOrderListAnswer, { loading: false });
+  return list.orders;
 }
 
 // each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
@@ -108,7 +115,7 @@ describe('order entry', () => {
     expect(sandbox.queries(FunId.BondOrderPlace)).toHaveLength(1);
   });
 
-  it('keeps everything after a failed submit and sends it again under the same key, placing one order', async () => {
+  it('after a submit the back end never received, asks before sending again and then sends under a new key, placing one order', async () => {
     const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
     await cartWith([plain]);
     const user = userEvent.setup();
@@ -118,19 +125,61 @@ describe('order entry', () => {
     await user.type(face, '20000');
     await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
     await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
-    // a 500 answered every try of the submit
+    // a 500 answered every try of the submit, before it reached the order book
     for (let i = 0; i < 4; i += 1) sandbox.answerNext(isPlace, { status: 500, body: '{"StatusCode":"5000","Message":"系統錯誤"}' });
     await user.click(screen.getByRole('button', { name: '確認送出' }));
     // the client tries a keyed change again on a 500 (about 2 s of waits) before it gives up
-    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託未能確認送出');
-    const keys = new Set(sandbox.queries(FunId.BondOrderPlace).map((body) => body.Data['ClientKey']));
-    expect(keys.size).toBe(1);
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
+    const firstKeys = new Set(sandbox.queries(FunId.BondOrderPlace).map((body) => body.Data['ClientKey']));
+    expect(firstKeys.size).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: '重新送出' }));
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
     expect(await screen.findByText(/已受理，委託書號/)).toBeInTheDocument();
+    expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(1);
     const sent = sandbox.queries(FunId.BondOrderPlace);
-    expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(1);
+    expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(2);
     expect(sent.at(-1)?.Data).toMatchObject({ lines: [{ isin: plain.isin, nominal: '20000' }] });
+    expect(await placedOrders()).toHaveLength(1);
+  });
+
+  it('after an answer lost on every try, 返回修改 and confirming again places no second order and shows the first', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    const lost = sandbox.loseAnswers(isPlace);
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
+    lost.stop();
+
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('委託結果未明');
+    await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByText(/已受理，委託書號 B\d+/)).toBeInTheDocument();
+    expect(await placedOrders()).toHaveLength(1);
+  });
+
+  it('after an answer lost and a reload, finds the accepted order without sending it again', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    const { unmount } = await goToOrder(user);
+    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    const lost = sandbox.loseAnswers(isPlace);
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
+    lost.stop();
+    unmount();
+    const sentBefore = sandbox.queries(FunId.BondOrderPlace).length;
+
+    renderBondPage('/overseas/bond/order');
+    expect(await screen.findByText(/已受理，委託書號 B\d+/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(sandbox.queries(FunId.BondOrderPlace)).toHaveLength(sentBefore);
+    expect(await placedOrders()).toHaveLength(1);
   });
 
   it('refuses bad input beside the field and sends nothing while a line is invalid', async () => {

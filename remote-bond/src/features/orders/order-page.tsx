@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   bondOrderKeys,
   bondHoldingsKeys,
@@ -9,16 +9,15 @@ import {
   Link,
   LoadError,
   marginBalanceKeys,
-  newClientKey,
   PageLoading,
   parseOrderPlaceAnswer,
-  postQuery,
+  SubmitOutcomeNotice,
   useAccounts,
   useLogin,
-  useMutation,
+  useOnceOnlySubmit,
   useQuery,
   useQueryClient,
-  type OrderPlaceData,
+  type OnceOnlySubmit,
   type OrderPlaceResult,
 } from 'shared';
 import { feeScheduleQuery, useCart } from '../cart';
@@ -30,14 +29,12 @@ import { formatMoney } from './domain/order-cost';
 import { validateGoodTillDate } from './domain/trade-date';
 import {
   clearOrderDraft,
-  confirmSubmission,
   editLine,
   setAcknowledged,
   setStep,
   setValidity,
   submissionAnswered,
   useOrderDraft,
-  orderDraftStore,
 } from './order-draft.store';
 import { totalsOf, viewOrderLines, type OrderLineView } from './order-lines';
 import './orders.css';
@@ -48,16 +45,12 @@ const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? err
 const toBroker = (iso: string) => iso.replace(/-/g, '');
 const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
-/** Sends a confirmed submission: a change with its client key, so only a keyed retry ever happens (rule ORD-1). */
-function placeOrder(data: OrderPlaceData): Promise<OrderPlaceResult> {
-  return postQuery(buildOrderPlaceRequest(data), parseOrderPlaceAnswer, { effect: 'change', clientKey: data.ClientKey, loading: '委託送出中…' });
-}
-
 /**
  * Order entry, `/overseas/bond/order` (rules ORD-6 … ORD-11): the cart lines the customer picked, each with
  * its suitability, all-in cost, TWD equivalent and buying power; the validity; a confirm step listing
- * exactly what will be sent (with the risk-disclosure acknowledgment for a 一般投資人); an idempotent
- * submit; and the result per line. Accepted lines leave the cart; refused ones stay as they were.
+ * exactly what will be sent (with the risk-disclosure acknowledgment for a 一般投資人); a submit sent once
+ * (rule ORD-18: one whose answer was lost is asked about before anything is sent again, across 返回修改
+ * and a reload); and the result per line. Accepted lines leave the cart; refused ones stay as they were.
  */
 export function OrderPage() {
   const { idno } = useLogin();
@@ -77,9 +70,12 @@ export function OrderPage() {
   const cart = useCart();
   const queryClient = useQueryClient();
 
-  const submit = useMutation({
-    mutationFn: placeOrder,
-    onSuccess: (result) => {
+  const submit = useOnceOnlySubmit({
+    scope: 'bond-buy',
+    kind: 'BOND_ORDER',
+    parse: parseOrderPlaceAnswer,
+    loading: '委託送出中…',
+    onAccepted: (result) => {
       submissionAnswered(result);
       const accepted = result.results.filter((line) => line.accepted).map((line) => line.isin);
       // accepted lines leave the cart (the save keeps trying and is kept if it fails); refused ones stay
@@ -89,17 +85,6 @@ export function OrderPage() {
       void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
     },
   });
-
-  // a reload while a confirmed submission had no answer yet: send it again with the same key, which the
-  // back end answers with its first answer, so the customer sees the result and nothing is placed twice.
-  // Only what was pending when the page opened: a submit that fails on this page waits for 重新送出.
-  const pendingAtOpen = useRef(orderDraftStore.draft.step === 'confirm' ? orderDraftStore.draft.pending : null);
-  const { mutate } = submit;
-  useEffect(() => {
-    const pending = pendingAtOpen.current;
-    pendingAtOpen.current = null;
-    if (mine && pending !== null) mutate(pending);
-  }, [mine, mutate]);
 
   // the time the page was opened: the trade date and the cut-off are judged against it
   const [now] = useState(() => Date.now());
@@ -160,6 +145,7 @@ export function OrderPage() {
           目前已過今日收單時間 {rules.data.cutoffTime}（台北時間）或非營業日，送出後為 {formatBrokerDate(preOrder.tradeDate)} 之預約單。
         </p>
       )}
+      {draft.step === 'edit' && <SubmitOutcomeNotice submit={submit} noun="委託" className="order-page__error" />}
       {draft.step === 'edit' && (
         <EditStep
           views={views}
@@ -178,22 +164,15 @@ export function OrderPage() {
           acknowledged={draft.acknowledged}
           validity={draft.validity}
           goodTillDate={toBroker(draft.goodTillDate)}
-          pending={submit.isPending}
-          error={submit.isError ? messageOf(submit.error, '委託送出失敗，請稍後再試。') : null}
+          submit={submit}
           onSubmit={() => {
-            const data: OrderPlaceData = orderDraftStore.draft.pending ?? {
-              account,
-              ClientKey: newClientKey(),
-              side: 'B',
-              validity: draft.validity,
-              goodTillDate: draft.validity === 'GTD' ? toBroker(draft.goodTillDate) : '',
-              riskAcknowledged: draft.acknowledged,
-              lines: sendable.flatMap((view) =>
-                view.face.ok && view.price.ok ? [{ isin: view.isin, nominal: String(view.face.value), limitPrice: view.price.value.toFixed(3) }] : [],
-              ),
-            };
-            confirmSubmission(data);
-            submit.mutate(data);
+            const lines = sendable.flatMap((view) =>
+              view.face.ok && view.price.ok ? [{ isin: view.isin, nominal: String(view.face.value), limitPrice: view.price.value.toFixed(3) }] : [],
+            );
+            const validity = draft.validity;
+            const goodTillDate = validity === 'GTD' ? toBroker(draft.goodTillDate) : '';
+            const riskAcknowledged = draft.acknowledged;
+            submit.submit((clientKey) => buildOrderPlaceRequest({ account, ClientKey: clientKey, side: 'B', validity, goodTillDate, riskAcknowledged, lines }));
           }}
         />
       )}
@@ -297,14 +276,13 @@ interface ConfirmStepProps {
   acknowledged: boolean;
   validity: 'DAY' | 'GTD';
   goodTillDate: string;
-  pending: boolean;
-  error: string | null;
+  submit: OnceOnlySubmit<OrderPlaceResult>;
   onSubmit: () => void;
 }
 
-function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, pending, error, onSubmit }: ConfirmStepProps) {
+function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, submit, onSubmit }: ConfirmStepProps) {
   const id = useId();
-  const resend = orderDraftStore.draft.pending !== null;
+  const pending = submit.busy;
   return (
     <div className="order-page__confirm">
       <h2>確認委託內容</h2>
@@ -342,22 +320,25 @@ function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, pen
       </div>
       {general && (
         <label className="order-page__ack" htmlFor={`${id}-ack`}>
-          <input id={`${id}-ack`} type="checkbox" checked={acknowledged} disabled={resend} onChange={(event) => setAcknowledged(event.target.checked)} />
+          <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
           我已詳閱並了解「外國債券風險預告書」，知悉投資風險並自行承擔。
         </label>
       )}
-      {error !== null && (
-        <div className="order-page__error" role="alert">
-          <p>委託未能確認送出：{error}</p>
-          <p>您輸入的內容已保留；再次送出時沿用同一委託識別碼，不會重複下單。</p>
-        </div>
-      )}
+      <SubmitOutcomeNotice submit={submit} noun="委託" className="order-page__error" />
       <div className="order-page__actions">
-        <button type="button" className="ui-button" disabled={pending} onClick={() => setStep('edit')}>
+        <button
+          type="button"
+          className="ui-button"
+          disabled={pending}
+          onClick={() => {
+            submit.reset();
+            setStep('edit');
+          }}
+        >
           返回修改
         </button>
         <button type="button" className="ui-button ui-button--primary" disabled={pending || (general && !acknowledged)} onClick={onSubmit}>
-          {pending ? '送出中…' : resend ? '重新送出' : '確認送出'}
+          {pending ? '送出中…' : '確認送出'}
         </button>
       </div>
     </div>

@@ -4,14 +4,11 @@ import {
   bondOrderKeys,
   buildOrderPlaceRequest,
   formatBrokerDate,
-  isApiError,
   marginBalanceKeys,
-  newClientKey,
   parseOrderPlaceAnswer,
-  postQuery,
-  useMutation,
+  SubmitOutcomeNotice,
+  useOnceOnlySubmit,
   useQueryClient,
-  type OrderPlaceData,
   type OrderPlaceResult,
 } from 'shared';
 import { Decimal, type DecimalValue } from 'shared/bond-math';
@@ -32,30 +29,29 @@ export function validateSellNominal(text: string, sellable: DecimalValue, increm
   return { ok: true, value: nominal.toNumber() };
 }
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : '委託送出失敗，請稍後再試。');
-
 /**
  * The sell ticket of one position (rule ORD-17): nominal up to what is not already in a working sell,
- * a limit price within ±10 % of the bid, 當日有效; a confirm step, one client key per confirmed sell
- * (kept for a retry), and the result.
+ * a limit price within ±10 % of the bid, 當日有效; a confirm step, sent once (rule ORD-18: a sell whose
+ * answer was lost is asked about before anything is sent again, also after 返回修改), and the result.
  */
 export function SellTicket({ view, account, onClose }: { view: PositionView; account: string; onClose: () => void }) {
   const id = useId();
   const { position } = view;
   const [faceText, setFaceText] = useState(view.sellable.toFixed());
   const [priceText, setPriceText] = useState(new Decimal(position.bidPrice).toFixed(3));
-  const [pending, setPending] = useState<OrderPlaceData | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<OrderPlaceResult | null>(null);
   const queryClient = useQueryClient();
   const band = priceBand(Number(position.bidPrice));
   const face = validateSellNominal(faceText, view.sellable, position.faceValueIncrement);
   const price = validateLimitPrice(priceText, band);
-  const sell = useMutation({
-    mutationFn: (data: OrderPlaceData) => postQuery(buildOrderPlaceRequest(data), parseOrderPlaceAnswer, { effect: 'change', clientKey: data.ClientKey, loading: '賣出委託送出中…' }),
-    onSuccess: (answer) => {
+  const sell = useOnceOnlySubmit({
+    scope: `bond-sell:${position.isin}`,
+    kind: 'BOND_ORDER',
+    parse: parseOrderPlaceAnswer,
+    loading: '賣出委託送出中…',
+    onAccepted: (answer) => {
       setResult(answer);
-      setPending(null);
       void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
       void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
       void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
@@ -66,6 +62,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
   return (
     <section className="order-detail" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>賣出 {position.bondName}</h2>
+      {line === undefined && <SubmitOutcomeNotice submit={sell} noun="賣出委託" className="order-page__error" />}
       {line !== undefined ? (
         <>
           <p role="status" className={line.accepted ? 'order-line__ok' : 'order-line__refusal'}>
@@ -135,39 +132,29 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
             將送出賣出委託：{position.bondName}（{position.isin}），面額 {face.ok ? face.value.toLocaleString('en-US') : ''} {position.issueCurrency}，限價{' '}
             {price.ok ? price.value.toFixed(3) : ''}，當日有效。
           </p>
-          {sell.isError && (
-            <div className="order-page__error" role="alert">
-              <p>賣出委託未能確認送出：{messageOf(sell.error)}</p>
-              <p>再次送出時沿用同一委託識別碼，不會重複下單。</p>
-            </div>
-          )}
           <div className="order-page__actions">
-            <button type="button" className="ui-button" disabled={sell.isPending} onClick={() => {
+            <button
+              type="button"
+              className="ui-button"
+              disabled={sell.busy}
+              onClick={() => {
                 setConfirming(false);
-                setPending(null);
-              }}>
+                sell.reset();
+              }}
+            >
               返回修改
             </button>
             <button
               type="button"
               className="ui-button ui-button--primary"
-              disabled={sell.isPending || !face.ok || !price.ok}
+              disabled={sell.busy || !face.ok || !price.ok}
               onClick={() => {
                 if (!face.ok || !price.ok) return;
-                const data: OrderPlaceData = pending ?? {
-                  account,
-                  ClientKey: newClientKey(),
-                  side: 'S',
-                  validity: 'DAY',
-                  goodTillDate: '',
-                  riskAcknowledged: false,
-                  lines: [{ isin: position.isin, nominal: String(face.value), limitPrice: price.value.toFixed(3) }],
-                };
-                setPending(data);
-                sell.mutate(data);
+                const lines = [{ isin: position.isin, nominal: String(face.value), limitPrice: price.value.toFixed(3) }];
+                sell.submit((clientKey) => buildOrderPlaceRequest({ account, ClientKey: clientKey, side: 'S', validity: 'DAY', goodTillDate: '', riskAcknowledged: false, lines }));
               }}
             >
-              {sell.isPending ? '送出中…' : pending !== null ? '重新送出' : '確認賣出'}
+              {sell.busy ? '送出中…' : '確認賣出'}
             </button>
           </div>
         </>
