@@ -65,6 +65,23 @@ export class ListStore {
     });
   }
 
+  /**
+   * Reads a list, lets `change` decide (synchronously) what to do, and stores its new content as the next
+   * version when it returns one (only over a list that exists), all as one queued step: nothing else reads or saves the list in between,
+   * so an order that takes its lines out of the cart and a save of the same cart cannot interleave.
+   */
+  update<T>(accountNo: string, dataKind: DataKindValue, change: (list: StoredList | null) => { readonly content?: Record<string, unknown>; readonly value: T }): Promise<T> {
+    const file = this.fileOf(accountNo, dataKind);
+    return this.enqueue(file, async () => {
+      const current = await readStored(file);
+      const { content, value } = change(current);
+      if (content !== undefined && current !== null) {
+        await this.writeFile(file, { account: current.account, dataKind, savedAt: new Date().toISOString(), version: current.version + 1, content });
+      }
+      return value;
+    });
+  }
+
   /** Replaces the stored list whatever its version (seeding and tests). */
   write(list: StoredList, accountNo: string): Promise<void> {
     const file = this.fileOf(accountNo, list.dataKind);

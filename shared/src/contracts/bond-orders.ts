@@ -82,6 +82,11 @@ export const OrderPlaceDataSchema = v.object({
   /** The customer ticked the risk disclosure (required of a 一般投資人, rule ORD-10). */
   riskAcknowledged: v.boolean(),
   lines: v.pipe(v.array(OrderLineSchema), v.minLength(1), v.maxLength(20)),
+  /**
+   * The lines come from the account's saved cart (rule ORD-19): a line no longer in it (ordered from
+   * another tab or device) is refused, and an accepted line leaves the cart in the same step.
+   */
+  fromCart: v.optional(v.boolean()),
 });
 
 /** `Data` of a place request. */
@@ -93,6 +98,7 @@ export type OrderPlaceData = {
   readonly goodTillDate: string;
   readonly riskAcknowledged: boolean;
   readonly lines: readonly OrderLine[];
+  readonly fromCart?: boolean;
 };
 
 /** The place request body. */

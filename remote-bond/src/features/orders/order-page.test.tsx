@@ -1,6 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildOrderListRequest, buildSymbolListRequest, parseOrderListAnswer, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond } from 'shared';
+import {
+  buildOrderListRequest,
+  buildOrderPlaceRequest,
+  buildSymbolListRequest,
+  parseOrderListAnswer,
+  parseOrderPlaceAnswer,
+  parseSymbolListAnswer,
+  postQuery,
+  readAuthVerify,
+  SymbolKind,
+  type Bond,
+} from 'shared';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
@@ -179,6 +190,24 @@ describe('order entry', () => {
     renderBondPage('/overseas/bond/order');
     expect(await screen.findByText(/已受理，委託書號 B\d+/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(sandbox.queries(FunId.BondOrderPlace)).toHaveLength(sentBefore);
+    expect(await placedOrders()).toHaveLength(1);
+  });
+
+  it('two tabs, one cart: a submit of lines another tab already ordered is refused for those lines, and nothing is ordered twice (rule ORD-19)', async () => {
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    await goToOrder(user);
+    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    // the other tab confirms the same cart line first
+    await postQuery(
+      buildOrderPlaceRequest({ account: ACCOUNT, ClientKey: 'abcdefab-1234-4123-8123-123456789012', side: 'B', validity: 'DAY', goodTillDate: '', riskAcknowledged: true, lines: [{ isin: plain.isin, nominal: '10000', limitPrice: plain.refPriceBuyNumber.toFixed(3) }], fromCart: true }),
+      parseOrderPlaceAnswer,
+      { loading: false },
+    );
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByText(/未受理：此債券已不在購物車中/)).toBeInTheDocument();
     expect(await placedOrders()).toHaveLength(1);
   });
 

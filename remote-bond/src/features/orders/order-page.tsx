@@ -172,7 +172,8 @@ export function OrderPage() {
             const validity = draft.validity;
             const goodTillDate = validity === 'GTD' ? toBroker(draft.goodTillDate) : '';
             const riskAcknowledged = draft.acknowledged;
-            submit.submit((clientKey) => buildOrderPlaceRequest({ account, ClientKey: clientKey, side: 'B', validity, goodTillDate, riskAcknowledged, lines }));
+            // the lines come from the saved cart: a second tab's submit of the same lines is refused (rule ORD-19)
+            submit.submit((clientKey) => buildOrderPlaceRequest({ account, ClientKey: clientKey, side: 'B', validity, goodTillDate, riskAcknowledged, lines, fromCart: true }));
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogFor } from '../bonds/bond-catalog';
 import {
+  DataKind,
   StatusCode,
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
@@ -19,7 +20,7 @@ import {
   type Bond,
   type OrderPlaceData,
 } from '../shared-contracts';
-import { TEST_TODAY, body, login, manualClock, query, sandboxPerTest } from '../test-support';
+import { TEST_TODAY, body, listQuery, login, manualClock, query, sandboxPerTest, saveQuery } from '../test-support';
 import { minimumNominal } from './order-book';
 
 const PRO = 'B223456789';
@@ -150,5 +151,34 @@ describe('bond orders of a moderate customer', () => {
     expect(answer.results[0]?.message).toMatch(/RR5|限專業投資人/);
     expect(answer.results[1]?.message).toMatch(/^交割款項不足/);
     expect(answer.results[2]?.accepted).toBe(true);
+  });
+});
+
+describe('bond orders from the cart', () => {
+  const sandbox = sandboxPerTest(PRO, { now: clock.now, orderFillDelayMs: 60_000 });
+
+  it('two tabs, one cart: an accepted cart line leaves the saved cart in the same step, and the same line sent again from the cart is refused (rule ORD-19)', async () => {
+    const { app, token } = sandbox;
+    const line = { isin: second.isin, nominal: String(minimumNominal(second)), limitPrice: second.refPriceBuyNumber.toFixed(3) };
+    const other = { isin: first.isin, nominal: String(minimumNominal(first)), limitPrice: first.refPriceBuyNumber.toFixed(3) };
+    const item = (bond: Bond) => ({ isin: bond.isin, faceValue: minimumNominal(bond), price: bond.refPriceBuyNumber });
+    expect(body(await saveQuery(app, token, PRO, ACCOUNT, { dataKind: DataKind.Cart, carDataList: [item(second), item(first)] })).StatusCode).toBe(StatusCode.Success);
+    const cartIsins = async () => {
+      const data = body(await listQuery(app, token, PRO, ACCOUNT, DataKind.Cart)).Data as { CarList: { DataContent: string }[] };
+      return (JSON.parse(data.CarList[0]?.DataContent ?? '{"carDataList":[]}') as { carDataList: { isin: string }[] }).carDataList.map((entry) => entry.isin);
+    };
+
+    const tabA = parseOrderPlaceAnswer(body(await query(app, token, buildOrderPlaceRequest(placeData({ lines: [line], fromCart: true })))));
+    expect(tabA.results[0]?.accepted).toBe(true);
+    expect(await cartIsins()).toEqual([first.isin]);
+
+    const tabB = parseOrderPlaceAnswer(
+      body(await query(app, token, buildOrderPlaceRequest(placeData({ ClientKey: '99999999-2222-4333-8444-555555555555', lines: [line, other], fromCart: true })))),
+    );
+    expect(tabB.results[0]).toMatchObject({ isin: second.isin, accepted: false, message: expect.stringContaining('已不在購物車中') });
+    expect(tabB.results[1]).toMatchObject({ isin: first.isin, accepted: true });
+    expect(await cartIsins()).toEqual([]);
+    const list = parseOrderListAnswer(body(await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: TEST_TODAY, toDate: TEST_TODAY, page: 1 }))));
+    expect(list.orders.filter((order) => order.isin === second.isin)).toHaveLength(1);
   });
 });
