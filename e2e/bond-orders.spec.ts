@@ -148,14 +148,88 @@ test('an API 500 during submit loses nothing, and the second try places one orde
     isPlace(route.request()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"StatusCode":"5000","Message":"系統錯誤"}' }) : route.continue(),
   );
   await page.getByRole('button', { name: '確認送出' }).click();
-  await expect(page.getByRole('alert')).toContainText('委託未能確認送出', { timeout: 10_000 });
+  // no answer: the outcome is unknown until the back end is asked (rule ORD-18)
+  await expect(page.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
   expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before);
   await page.unroute(QUERY_URL);
-  await page.getByRole('button', { name: '重新送出' }).click();
+  // asked first: never received, so this confirm sends it under a new key
+  await page.getByRole('button', { name: '確認送出' }).click();
   await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
   expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
   await page.getByRole('link', { name: '查看委託狀態' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`^${(await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? ''}`) })).toContainText('30,000');
+});
+
+/** Every answer to a bond order lost on its way back: the sandbox gets and carries out each try, the page never hears. */
+async function loseOrderAnswers(page: Page): Promise<() => Promise<void>> {
+  await page.route(QUERY_URL, async (route) => {
+    if (!isPlace(route.request())) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return () => page.unroute(QUERY_URL);
+}
+
+test('an answer lost on every try, then 返回修改 and confirm: one order, and the page shows it (rule ORD-18)', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[8];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
+  await toOrder(page);
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  const restore = await loseOrderAnswers(page);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
+  await restore();
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
+
+  await page.getByRole('button', { name: '返回修改' }).click();
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
+});
+
+test('an answer lost on every try, then a reload: the page asks and shows the order, sending nothing again (rule ORD-18)', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[9];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
+  await toOrder(page);
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  const restore = await loseOrderAnswers(page);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
+  await restore();
+  const places: Request[] = [];
+  page.on('request', (sent) => {
+    if (isPlace(sent)) places.push(sent);
+  });
+  await page.reload();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  expect(places).toHaveLength(0);
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
+});
+
+test('two tabs, one cart: the second tab is told the line was already ordered (rule ORD-19)', async ({ page, context, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token))[10];
+  if (bond === undefined) throw new Error('no bond');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
+  const second = await context.newPage();
+  await handoff(second, USERS.app, '/overseas/bond');
+  for (const tab of [page, second]) {
+    await toOrder(tab);
+    await tab.getByRole('button', { name: '下一步：確認委託' }).click();
+  }
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  await second.getByRole('button', { name: '確認送出' }).click();
+  await expect(second.getByText(/未受理：此債券已不在購物車中/)).toBeVisible();
+  expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
