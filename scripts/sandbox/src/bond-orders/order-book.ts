@@ -33,8 +33,9 @@ import { addDays, businessDaysAfter, startOfTaipeiDate, taipeiIso, tradeDateAt }
  * - A 當日有效 order expires at the end of its trade date, a 長效 one at the end of its good-till date.
  * - After the day's cut-off (or on a holiday) an order is a pre-order (預約) that starts working at 09:00
  *   of the next business day.
- * - A buy holds its estimated cost in the margin ledger; each fill releases the hold, posts the debit and
- *   holds what is still needed; a cancel, expiry or rejection releases it. A sell's fill posts the credit.
+ * - A buy holds its cost at its limit in the margin ledger; each fill is paid out of that hold in one
+ *   ledger operation (never more than it holds), the last one releasing what is left; a cancel, expiry
+ *   or rejection releases it. A sell's fill posts the credit.
  * - A place or cancel repeated with the same client key gets the first answer, and nothing happens twice.
  */
 
@@ -355,10 +356,14 @@ export class BondOrderBook {
     return order.limitPrice.lte(bid) ? bid : null;
   }
 
-  /** The fills due by `until`: one at activeFrom + delay, or for a large nominal two parts, one delay apart. */
+  /**
+   * The fills due by `until`: one at activeFrom + delay, or for a large nominal two parts, one delay apart.
+   * A second part fills at the first part's price, so the order's money is rounded at one price.
+   */
   private dueFills(order: BookOrder, until: number): Fill[] {
-    const price = this.marketPrice(order);
-    if (price === null) return [];
+    const market = this.marketPrice(order);
+    if (market === null) return [];
+    const price = order.fills[0]?.price ?? market;
     const lots = order.nominal.div(minimumNominal(order.bond));
     const parts: DecimalValue[] = [];
     if (lots.gte(LARGE_NOMINAL_LOTS)) {
@@ -392,39 +397,47 @@ export class BondOrderBook {
     this.transition(order, state, at, note);
   }
 
-  /** One fill: money moves in the ledger, the position changes, the state follows. */
+  /**
+   * One fill: money moves in the ledger, the position changes, the state follows. The order's money is
+   * rounded once, for the whole order at its fill price: a part fill takes its nominal's share of each
+   * rounded figure, and the fill that completes the order takes exactly what the earlier ones left, so
+   * the parts add up to the whole to the cent and a buy never pays more than it held.
+   */
   private fill(order: BookOrder, nominal: DecimalValue, price: DecimalValue, at: number): void {
     if (nominal.lte(0)) return;
     const currency = order.bond.issueCurrency;
-    const clean = roundMoney(nominal.times(price).div(100), currency);
-    const accrued = roundMoney(accruedInterestOn(nominal, order.bond, order.settlementDate), currency);
-    // the fee with its minimum applies to the order as a whole: this fill pays what the total adds
-    const feeTotal = tradingFee(order.cleanAmount.plus(clean), currency);
-    const fee = feeTotal.minus(order.fee);
+    const whole = costOf(order.bond, order.nominal, price, order.settlementDate);
+    const filled = order.filled.plus(nominal);
+    const last = filled.gte(order.nominal);
+    const upTo = (figure: DecimalValue) => (last ? figure : roundMoney(figure.times(filled).div(order.nominal), currency));
+    const cleanAmount = upTo(whole.clean);
+    const accrued = upTo(whole.accrued);
+    const fee = upTo(whole.fee);
+    const clean = cleanAmount.minus(order.cleanAmount);
 
     if (order.side === 'B') {
-      const amount = clean.plus(accrued).plus(fee);
-      this.options.funds.release(order.orderNo);
-      this.options.funds.post(order.account, currency, amount.neg(), order.orderNo, order.settlementDate);
-      order.held = order.held.minus(amount);
-      const remaining = order.nominal.minus(order.filled).minus(nominal);
-      if (remaining.gt(0) && order.held.gt(0)) this.options.funds.hold(order.account, currency, order.held, order.orderNo);
-      else order.held = ZERO;
+      const settlementAmount = cleanAmount.plus(accrued).plus(fee);
+      const amount = settlementAmount.minus(order.settlementAmount);
+      if (amount.gt(order.held)) throw new Error(`fill of ${order.orderNo} would pay ${amount.toFixed()} out of a hold of ${order.held.toFixed()}`);
+      const paid = this.options.funds.settle(order.orderNo, amount, order.settlementDate, last ? 'release' : 'keep');
+      if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
+      order.held = last ? ZERO : order.held.minus(amount);
+      order.settlementAmount = settlementAmount;
       this.addHolding(order.account, order.bond.isin, nominal, clean, order.settlementDate);
     } else {
-      const amount = clean.plus(accrued).minus(fee);
-      this.options.funds.post(order.account, currency, amount, order.orderNo, order.settlementDate);
+      const settlementAmount = cleanAmount.plus(accrued).minus(fee);
+      const paid = this.options.funds.credit(order.account, currency, settlementAmount.minus(order.settlementAmount), order.orderNo, order.settlementDate);
+      if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
+      order.settlementAmount = settlementAmount;
       this.reduceHolding(order.account, order.bond.isin, nominal);
     }
 
-    order.filled = order.filled.plus(nominal);
-    order.cleanAmount = order.cleanAmount.plus(clean);
-    order.accrued = order.accrued.plus(accrued);
-    order.fee = feeTotal;
-    order.settlementAmount = order.side === 'B' ? order.cleanAmount.plus(order.accrued).plus(order.fee) : order.cleanAmount.plus(order.accrued).minus(order.fee);
+    order.filled = filled;
+    order.cleanAmount = cleanAmount;
+    order.accrued = accrued;
+    order.fee = fee;
     order.fills.push({ at, nominal, price });
-    const full = order.filled.gte(order.nominal);
-    this.transition(order, full ? 'FILLED' : 'PARTIAL', at, `成交面額 ${nominal.toFixed()}，成交價 ${price.toFixed(3)}`);
+    this.transition(order, last ? 'FILLED' : 'PARTIAL', at, `成交面額 ${nominal.toFixed()}，成交價 ${price.toFixed(3)}`);
   }
 
   // ------------------------------------------------------------ positions
@@ -604,7 +617,7 @@ export class BondOrderBook {
     if (order === undefined || !OPEN_ORDER_STATES.includes(order.state)) return null;
     const now = this.options.now();
     if (order.state === 'PREORDER') this.transition(order, 'WORKING', now, '預約單開始委託');
-    this.fill(order, order.nominal.minus(order.filled), this.marketPrice(order) ?? order.limitPrice, now);
+    this.fill(order, order.nominal.minus(order.filled), order.fills[0]?.price ?? this.marketPrice(order) ?? order.limitPrice, now);
     return this.detailOf(order);
   }
 
