@@ -20,7 +20,9 @@ import {
   type OrderPlaceData,
 } from '../shared-contracts';
 import { TEST_TODAY, body, login, manualClock, query, sandboxPerTest } from '../test-support';
+import { ledgerFunds } from './ledger-funds';
 import { minimumNominal } from './order-book';
+import type { OrderFunds } from './order-funds';
 
 const PRO = 'B223456789';
 const ACCOUNT = '2345678';
@@ -150,5 +152,67 @@ describe('bond orders of a moderate customer', () => {
     expect(answer.results[0]?.message).toMatch(/RR5|限專業投資人/);
     expect(answer.results[1]?.message).toMatch(/^交割款項不足/);
     expect(answer.results[2]?.accepted).toBe(true);
+  });
+});
+
+describe('bond orders while one customer\u2019s account fails in the ledger', () => {
+  const WEB_ACCOUNT = '1234567';
+  // the ledger fails for one account's orders only: every hold made for it is marked
+  const failing = new Set<string>();
+  let releaseFails = false;
+  const orderFunds: OrderFunds = {
+    ...ledgerFunds,
+    hold: (account, currency, amount, reference) => {
+      if (account === WEB_ACCOUNT) failing.add(reference);
+      return ledgerFunds.hold(account, currency, amount, reference);
+    },
+    settle: (reference, amount, date, rest) => {
+      if (failing.has(reference)) throw new Error('ledger fault');
+      return ledgerFunds.settle(reference, amount, date, rest);
+    },
+    release: (reference) => {
+      if (releaseFails && failing.has(reference)) throw new Error('ledger fault');
+      ledgerFunds.release(reference);
+    },
+  };
+  const sandbox = sandboxPerTest(PRO, { now: clock.now, orderFillDelayMs: 60_000, orderFunds });
+  beforeEach(() => {
+    failing.clear();
+    releaseFails = false;
+  });
+  const plain = usd((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL' && bond.issuerCountry !== 'US');
+  const webLine = (limitPrice: number) => placeData({ account: WEB_ACCOUNT, riskAcknowledged: true, lines: [{ isin: plain.isin, nominal: String(minimumNominal(plain)), limitPrice: limitPrice.toFixed(3) }] });
+
+  it('answers every other customer while one account\u2019s fill fails, and rejects that order with the reason', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    const heldBefore = parseMarginBalanceAnswer((await query(app, web, buildMarginBalanceRequest(WEB_ACCOUNT))).json()).balances.find((line) => line.currency === 'USD')?.held;
+    const failingOrder = parseOrderPlaceAnswer((await query(app, web, buildOrderPlaceRequest({ ...webLine(plain.refPriceBuyNumber), ClientKey: '44444444-2222-4333-8444-555555555555' }))).json()).results[0]?.orderNo ?? '';
+    const [fine] = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest(placeData({ ClientKey: '55555555-2222-4333-8444-555555555555' })))).json()).results.map((line) => line.orderNo);
+    clock.advance(60_000);
+
+    const list = await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }));
+    expect(list.statusCode).toBe(200);
+    expect(parseOrderListAnswer(list.json()).counts.FILLED).toBe(1);
+    expect(parseOrderDetailAnswer((await query(app, token, buildOrderDetailRequest(ACCOUNT, fine ?? ''))).json()).state).toBe('FILLED');
+    expect(parseBondHoldingsAnswer((await query(app, token, buildBondHoldingsRequest(ACCOUNT))).json()).positions.some((position) => position.isin === first.isin)).toBe(true);
+
+    const rejected = parseOrderDetailAnswer((await query(app, web, buildOrderDetailRequest(WEB_ACCOUNT, failingOrder))).json());
+    expect(rejected).toMatchObject({ state: 'REJECTED', filledNominal: '0' });
+    expect(rejected.reason).toMatch(/^系統處理此委託時發生錯誤/);
+    const heldAfter = parseMarginBalanceAnswer((await query(app, web, buildMarginBalanceRequest(WEB_ACCOUNT))).json()).balances.find((line) => line.currency === 'USD')?.held;
+    expect(heldAfter).toBe(heldBefore);
+  });
+
+  it('answers a cancel the book cannot carry out with 5010 and its message, over HTTP 200, and other customers as usual', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    const orderNo = parseOrderPlaceAnswer((await query(app, web, buildOrderPlaceRequest({ ...webLine(plain.refPriceBuyNumber - 0.5), ClientKey: '66666666-2222-4333-8444-555555555555' }))).json()).results[0]?.orderNo ?? '';
+    releaseFails = true;
+    const cancel = await query(app, web, buildOrderCancelRequest(WEB_ACCOUNT, orderNo, '77777777-2222-4333-8444-555555555555'));
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ StatusCode: StatusCode.OrderBookFailure, Message: '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。' });
+    expect(parseOrderListAnswer((await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }))).json()).total).toBe(0);
+    expect(parseOrderDetailAnswer((await query(app, web, buildOrderDetailRequest(WEB_ACCOUNT, orderNo))).json()).state).toBe('WORKING');
   });
 });

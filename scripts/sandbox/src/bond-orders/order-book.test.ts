@@ -286,6 +286,63 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
   });
 });
 
+describe('one account\u2019s fault in the bond order book', () => {
+  it('rejects the order it cannot move, with a reason and a log entry, and keeps answering every account', () => {
+    const clock = manualClock();
+    const money = fakeFunds({ USD: '100000000' });
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    let poisoned = '';
+    // the price source fails for one bond only: the orders in it cannot move, every other one can
+    const bondsOn = (date: string): ReadonlyMap<string, Bond> => {
+      const all = catalogFor(date).byIsin;
+      if (poisoned === '') return all;
+      const faulty = new Map(all);
+      faulty.get = (isin: string) => {
+        if (isin === poisoned) throw new Error('price source failed');
+        return all.get(isin);
+      };
+      return faulty;
+    };
+    const book = new BondOrderBook({ now: clock.now, bondsOn, funds: money.funds, fillDelayMs: 2_000, log: { error: (details, message) => logged.push({ details, message }) } });
+    const other = bondWhere((b) => b.issueCurrency === 'USD' && b.isin !== plainUsd.isin && b.faceValue <= 10_000);
+    const mine = book.place('A123456789', A, order()).results[0]?.orderNo ?? '';
+    const theirs = book.place('B223456789', B, order({ account: '2345678', isin: other.isin, limitPrice: other.refPriceBuyNumber.toFixed(3), nominal: String(minimumNominal(other)) })).results[0]?.orderNo ?? '';
+    poisoned = plainUsd.isin;
+    clock.advance(2_000);
+
+    expect(book.detail('2345678', theirs).state).toBe('FILLED');
+    const rejected = book.detail('1234567', mine);
+    expect(rejected).toMatchObject({ state: 'REJECTED', filledNominal: '0' });
+    expect(rejected.reason).toContain('圈存款項已釋回');
+    expect(money.holds.has(mine)).toBe(false);
+    expect(logged).toEqual([{ details: expect.objectContaining({ orderNo: mine, account: '1234567' }), message: expect.stringContaining('rejected') }]);
+    // rejected once: later calls of the account answer and log nothing more
+    expect(book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }).counts.REJECTED).toBe(1);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses a request it cannot answer with StatusCode 5010 and a zh-TW message, never an unhandled error', () => {
+    const clock = manualClock();
+    const money = fakeFunds({ USD: '1000000' });
+    const funds: OrderFunds = {
+      ...money.funds,
+      release: () => {
+        throw new Error('ledger unavailable');
+      },
+    };
+    const logged: string[] = [];
+    const book = new BondOrderBook({ now: clock.now, bondsOn: (date) => catalogFor(date).byIsin, funds, fillDelayMs: 2_000, log: { error: (_details, message) => logged.push(message) } });
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const orderNo = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    const cancel = () => book.cancel('A123456789', '1234567', orderNo, 'dddddddd-0000-4000-8000-000000000001');
+    expect(cancel).toThrow(expect.objectContaining({ name: 'OrderRequestError', code: '5010', message: '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。' }));
+    expect(logged).toEqual(['bond order book: a request failed']);
+    // nothing half done: the order still works and its money is still held
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    expect(money.holds.has(orderNo)).toBe(true);
+  });
+});
+
 describe('the bond order book on the margin ledger', () => {
   // A business day on which 202,000 of this treasury at its ask costs 189,685.38 all in, and each half's
   // accrued interest, rounded on its own, came to a cent more than the whole's.
