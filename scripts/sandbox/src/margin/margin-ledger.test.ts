@@ -7,6 +7,7 @@ import {
   balanceOf,
   heldOf,
   holdFunds,
+  holdsOf,
   movementsOf,
   holdOf,
   postMovement,
@@ -22,13 +23,15 @@ const ACCOUNT = '1234567';
 describe('the margin ledger', () => {
   beforeEach(() => resetLedger('20250701'));
 
-  it('seeds the sample accounts: balance is the sum of the seeded movements, less the seeded hold', () => {
+  it('seeds the sample accounts: balance is the sum of the seeded movements, and nothing held without an order', () => {
     const sum = movementsOf(ACCOUNT, 'USD').reduce((total, movement) => total.plus(movement.amount), new Decimal(0));
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe(sum.toFixed());
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
-    expect(heldOf(ACCOUNT, 'USD').toFixed()).toBe('10050');
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('31672.15');
+    expect(heldOf(ACCOUNT, 'USD').toFixed()).toBe('0');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
     expect(balanceOf('2345678', 'USD').gt(1_000_000)).toBe(true);
+    // a hold is always some working order's: no sample account starts with one no order could release
+    expect([...holdsOf(ACCOUNT), ...holdsOf('7654321'), ...holdsOf('2345678')]).toEqual([]);
     // An account not named in the seeds (a new sample customer's) still starts with some money.
     expect(balanceOf('9999999', 'TWD').toFixed()).toBe('100000');
   });
@@ -44,23 +47,24 @@ describe('the margin ledger', () => {
   it('holds money for an order and releases it', () => {
     const held = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1000', reference: 'B1' });
     expect(held.ok).toBe(true);
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('30672.15');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('40722.15');
     expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1', reference: 'B1' })).toEqual({ ok: false, reason: 'duplicate-reference' });
     expect(releaseHold('B1')?.amount.toFixed()).toBe('1000');
     expect(releaseHold('B1')).toBeNull();
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('31672.15');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
   });
 
   it('refuses a hold above the available balance with a typed result and changes nothing', () => {
-    const refused = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '31672.16', reference: 'B2' });
+    const refused = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '41722.16', reference: 'B2' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok && refused.reason === 'insufficient') expect(refused.available.toFixed()).toBe('31672.15');
+    if (!refused.ok && refused.reason === 'insufficient') expect(refused.available.toFixed()).toBe('41722.15');
     else throw new Error('expected insufficient');
-    expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '31672.15', reference: 'B3' }).ok).toBe(true);
+    expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '41722.15', reference: 'B3' }).ok).toBe(true);
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
   });
 
   it('refuses a debit above the available balance, even when the balance covers it', () => {
+    holdFunds({ account: ACCOUNT, currency: 'USD', amount: '10050', reference: 'B7' });
     const result = postMovement({ account: ACCOUNT, currency: 'USD', amount: '-31672.16', type: 'withdrawal', reference: 'T2', date: '20250701' });
     expect(result).toMatchObject({ ok: false, reason: 'insufficient' });
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');

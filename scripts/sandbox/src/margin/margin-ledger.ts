@@ -293,7 +293,8 @@ type Seed = readonly [daysAgo: number, currency: MarginCurrency, amount: string,
  * The sample accounts' history (see sample-users.ts): A123456789's 1234567 holds several currencies with
  * a long history (more than one page of movements, some older than 30 days), 7654321 a little TWD and
  * USD; B223456789's 2345678 a large USD balance; any other account (the KYC-expired C123456789's, and
- * accounts added later) a small TWD and USD balance.
+ * accounts added later) a small TWD and USD balance. Nothing is held at the start: a hold belongs to a
+ * working order or transfer, which only the customer's own actions make (and a cancel can release).
  */
 const SEEDS: Readonly<Record<string, readonly Seed[]>> = {
   '1234567': [
@@ -344,12 +345,6 @@ const DEFAULT_SEED: readonly Seed[] = [
   [10, 'USD', '5000', 'deposit', 'T0000902'],
 ];
 
-/** Holds of working orders the sample accounts start with (so 已圈存 is not always zero). */
-const SEEDED_HOLDS: readonly HoldRequest[] = [
-  { account: '1234567', currency: 'USD', amount: '10050', reference: 'B250630000104' },
-  { account: '2345678', currency: 'USD', amount: '200000', reference: 'B250630000202' },
-];
-
 /** The one ledger of the running sandbox. */
 const ledger = new MarginLedger();
 let seededOn = '';
@@ -363,9 +358,6 @@ function ensureSeeded(account: string): void {
   for (const [daysAgo, currency, amount, type, reference] of SEEDS[account] ?? DEFAULT_SEED) {
     const posted = ledger.postMovement({ account, currency, amount, type, reference, date: formatYyyymmdd(today - daysAgo) });
     if (!posted.ok) throw new Error(`margin seed of ${account} refused: ${posted.reason}`);
-  }
-  for (const hold of SEEDED_HOLDS) {
-    if (hold.account === account && !ledger.holdFunds(hold).ok) throw new Error(`margin seed hold ${hold.reference} refused`);
   }
 }
 
