@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { Decimal } from 'shared/bond-math';
 import { catalogFor } from '../bonds/bond-catalog';
 import {
   StatusCode,
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
   buildMarginBalanceRequest,
+  buildMarginTransferRequest,
   buildOrderCancelRequest,
   buildOrderDetailRequest,
   buildOrderListRequest,
@@ -20,6 +22,7 @@ import {
   type OrderPlaceData,
 } from '../shared-contracts';
 import { TEST_TODAY, body, login, manualClock, query, sandboxPerTest } from '../test-support';
+import { availableOf, movementsOf, postMovement } from '../margin/margin-ledger';
 import { ledgerFunds } from './ledger-funds';
 import { minimumNominal } from './order-book';
 import type { OrderFunds } from './order-funds';
@@ -214,5 +217,65 @@ describe('bond orders while one customer\u2019s account fails in the ledger', ()
     expect(cancel.json()).toEqual({ StatusCode: StatusCode.OrderBookFailure, Message: '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。' });
     expect(parseOrderListAnswer((await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }))).json()).total).toBe(0);
     expect(parseOrderDetailAnswer((await query(app, web, buildOrderDetailRequest(WEB_ACCOUNT, orderNo))).json()).state).toBe('WORKING');
+  });
+});
+
+describe('a large buy whose hold is all the customer has, filled in two halves (the one-cent outage)', () => {
+  // 2025-11-26 10:00 Taipei, a business day: 202,000 of this treasury at its ask, 92.253, costs 189,685.38
+  const day = manualClock(Date.UTC(2025, 10, 26, 2, 0, 0));
+  const sandbox = sandboxPerTest(PRO, { now: day.now, today: '20251126', orderFillDelayMs: 60_000 });
+  const HOLD = '189685.38';
+  const usdOf = async (app: FastifyInstance, token: string, account: string) => {
+    const line = parseMarginBalanceAnswer((await query(app, token, buildMarginBalanceRequest(account))).json()).balances.find((entry) => entry.currency === 'USD');
+    if (line === undefined) throw new Error('no USD line');
+    return line;
+  };
+
+  it('debits exactly the hold, keeps answering every customer, and refuses a withdrawal of the money owed', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    // everything available beyond the buy's cost leaves the account first
+    postMovement({ account: ACCOUNT, currency: 'USD', amount: availableOf(ACCOUNT, 'USD').minus(HOLD).neg(), type: 'withdrawal', reference: 'T-SPARE', date: '20251126' });
+    const before = await usdOf(app, token, ACCOUNT);
+    expect(before.available).toBe(HOLD);
+
+    const buy = placeData({ ClientKey: '88888888-2222-4333-8444-555555555555', lines: [{ isin: 'US91282C1U53', nominal: '202000', limitPrice: '92.253' }] });
+    const placed = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest(buy))).json()).results[0];
+    expect(placed).toMatchObject({ accepted: true, preOrder: false });
+    const orderNo = placed?.orderNo ?? '';
+    expect(await usdOf(app, token, ACCOUNT)).toMatchObject({ held: new Decimal(before.held).plus(HOLD).toFixed(), available: '0' });
+    const withdraw = (ClientKey: string) =>
+      query(app, token, buildMarginTransferRequest({ account: ACCOUNT, ClientKey, action: 'withdrawal', currency: 'USD', amount: '51692.14' }));
+
+    day.advance(60_000);
+    expect(parseOrderDetailAnswer((await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo))).json()).state).toBe('PARTIAL');
+    // the unfilled half stays held: none of it may leave
+    expect(body(await withdraw('99999999-0000-4000-8000-000000000001')).StatusCode).toBe(StatusCode.MarginInsufficient);
+
+    day.advance(60_000);
+    const detail = await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo));
+    expect(detail.statusCode).toBe(200);
+    expect(parseOrderDetailAnswer(detail.json())).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: HOLD });
+    const paid = movementsOf(ACCOUNT, 'USD').filter((movement) => movement.reference === orderNo);
+    expect(paid).toHaveLength(2);
+    expect(paid.reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe(`-${HOLD}`);
+    expect(await usdOf(app, token, ACCOUNT)).toMatchObject({ balance: new Decimal(before.balance).minus(HOLD).toFixed(), held: before.held, available: '0' });
+
+    // every bond call answers, for this customer and for another
+    const range = { state: '' as const, fromDate: '20251101', toDate: '20251126', page: 1 };
+    for (const [who, account] of [
+      [token, ACCOUNT],
+      [web, '1234567'],
+    ] as const) {
+      expect(body(await query(app, who, buildOrderListRequest({ account, ...range }))).StatusCode).toBe(StatusCode.Success);
+      expect(body(await query(app, who, buildBondHoldingsRequest(account))).StatusCode).toBe(StatusCode.Success);
+    }
+    expect(parseOrderCancelAnswer((await query(app, token, buildOrderCancelRequest(ACCOUNT, orderNo, '99999999-0000-4000-8000-000000000002'))).json()).outcome).toBe('TOO_LATE');
+    const again = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest({ ...buy, ClientKey: '99999999-0000-4000-8000-000000000003' }))).json());
+    expect(again.results[0]?.message).toMatch(/^交割款項不足/);
+
+    // the money owed for the bond was paid: nothing is left to withdraw
+    const refused = body(await withdraw('99999999-0000-4000-8000-000000000004'));
+    expect(refused).toMatchObject({ StatusCode: StatusCode.MarginInsufficient, Message: '可用餘額不足：USD 可用 0。' });
   });
 });
