@@ -5,8 +5,12 @@ import {
   StatusCode,
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
+  buildFundSubscribeRequest,
+  buildFxQuoteRequest,
   buildMarginBalanceRequest,
   buildMarginTransferRequest,
+  buildStockOrderPlaceRequest,
+  buildStockQuoteRequest,
   buildOrderCancelRequest,
   buildOrderDetailRequest,
   buildOrderListRequest,
@@ -18,10 +22,12 @@ import {
   parseOrderDetailAnswer,
   parseOrderListAnswer,
   parseOrderPlaceAnswer,
+  parseStockQuoteAnswer,
   type Bond,
   type OrderPlaceData,
 } from '../shared-contracts';
 import { TEST_TODAY, body, login, manualClock, query, sandboxPerTest } from '../test-support';
+import { fundUniverse } from '../funds/fund-universe';
 import { availableOf, movementsOf, postMovement } from '../margin/margin-ledger';
 import { ledgerFunds } from './ledger-funds';
 import { minimumNominal } from './order-book';
@@ -246,11 +252,28 @@ describe('a large buy whose hold is all the customer has, filled in two halves (
     expect(await usdOf(app, token, ACCOUNT)).toMatchObject({ held: new Decimal(before.held).plus(HOLD).toFixed(), available: '0' });
     const withdraw = (ClientKey: string) =>
       query(app, token, buildMarginTransferRequest({ account: ACCOUNT, ClientKey, action: 'withdrawal', currency: 'USD', amount: '51692.14' }));
+    // whatever else would spend the held money: a 換匯, a stock buy (Hong Kong settles in USD), a fund subscription
+    const [hongKong] = parseStockQuoteAnswer(body(await query(app, token, buildStockQuoteRequest(['0700.HK']))));
+    const fund = fundUniverse().find((candidate) => candidate.currency === 'USD');
+    if (hongKong === undefined || fund === undefined) throw new Error('no Hong Kong quote or USD fund');
+    let spends = 0;
+    const spendElsewhere = async () => {
+      spends += 1;
+      const clientKey = `aaaaaaaa-0000-4000-8000-${String(spends).padStart(12, '0')}`;
+      const stock = { account: ACCOUNT, ClientKey: clientKey, symbol: '0700.HK', side: 'B' as const, orderType: 'LIMIT' as const, quantity: 100, limitPrice: hongKong.quote.bid, validity: 'DAY' as const, goodTillDate: '' };
+      return [
+        body(await query(app, token, buildFxQuoteRequest({ account: ACCOUNT, currency: 'USD', toCurrency: 'TWD', amount: '1000' }))).StatusCode,
+        body(await query(app, token, buildStockOrderPlaceRequest(stock))).StatusCode,
+        body(await query(app, token, buildFundSubscribeRequest(ACCOUNT, fund.fundId, '1000', clientKey))).StatusCode,
+      ];
+    };
+    const refusedEverywhere = [StatusCode.MarginInsufficient, StatusCode.MarginInsufficient, StatusCode.MarginInsufficient];
 
     day.advance(60_000);
     expect(parseOrderDetailAnswer((await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo))).json()).state).toBe('PARTIAL');
     // the unfilled half stays held: none of it may leave
     expect(body(await withdraw('99999999-0000-4000-8000-000000000001')).StatusCode).toBe(StatusCode.MarginInsufficient);
+    expect(await spendElsewhere()).toEqual(refusedEverywhere);
 
     day.advance(60_000);
     const detail = await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo));
@@ -277,5 +300,6 @@ describe('a large buy whose hold is all the customer has, filled in two halves (
     // the money owed for the bond was paid: nothing is left to withdraw
     const refused = body(await withdraw('99999999-0000-4000-8000-000000000004'));
     expect(refused).toMatchObject({ StatusCode: StatusCode.MarginInsufficient, Message: '可用餘額不足：USD 可用 0。' });
+    expect(await spendElsewhere()).toEqual(refusedEverywhere);
   });
 });
