@@ -144,6 +144,8 @@ export class StockDesk {
     if (stock === undefined) return refuse(`查無此股票：${data.symbol}。`);
     const { listing } = stock;
     if (data.orderType === 'LIMIT' && data.limitPrice === '') return refuse('限價單須填寫限價。');
+    // a market order trades at whatever the market gives: a price beside it is a contradiction, not a cap
+    if (data.orderType === 'MARKET' && data.limitPrice !== '') return refuse('市價單不可指定限價；如要指定價格，請改用限價單。');
     if (data.validity === 'GTD' && data.goodTillDate === '') return refuse('長效單須填寫有效日期。');
     const now = this.marketNow();
     const quote = quoteOf(stock, now);
