@@ -56,11 +56,11 @@ test('a 出金 above the available balance is refused beside the field and never
   const sent = watchQueries(page, 'KGItwMarginTransfer');
   await handoff(page, USERS.web, '/marginDeposit/trans');
   await page.getByRole('radio', { name: '出金' }).check();
-  await amountField(page).fill('31672.16');
+  await amountField(page).fill('41722.16');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText('超過可用餘額（USD 31,672.15）')).toBeVisible();
+  await expect(page.getByText('超過可用餘額（USD 41,722.15）')).toBeVisible();
   await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(amountField(page)).toHaveValue('31672.16');
+  await expect(amountField(page)).toHaveValue('41722.16');
   expect(sent).toHaveLength(0);
 });
 
@@ -155,8 +155,8 @@ test('a USD deposit becomes the buying power the bond order page checks (rules M
   const token = await tokenOf(page);
   const bond = (await usdBonds(request, token)).find((candidate) => candidate.ProductRiskGrade <= 'RR3' && candidate.investorRestriction === 'ALL');
   if (bond === undefined) throw new Error('no USD bond a moderate customer may buy');
-  // a face value whose cost is above the USD 31,672.15 available, in the bond's steps
-  const steps = Math.ceil((40_000 - bond.faceValue) / bond.faceValueIncrement);
+  // a face value whose clean amount alone is above the USD 41,722.15 available, in the bond's steps
+  const steps = Math.ceil((45_000 / (bond.refPriceBuyNumber / 100) - bond.faceValue) / bond.faceValueIncrement);
   const faceValue = bond.faceValue + Math.max(steps, 0) * bond.faceValueIncrement;
   await putInCart(request, token, USERS.web, '1234567', [{ isin: bond.isin, faceValue, price: bond.refPriceBuyNumber }]);
 

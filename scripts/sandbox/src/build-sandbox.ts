@@ -39,11 +39,11 @@ async function apiRoutes(app: FastifyInstance, state: SandboxState): Promise<voi
  * entry point calls `listen()`. Closing it waits for pending list writes and log appends.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const state = new SandboxState(options);
+  const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false, ...ERROR_HANDLING_OPTIONS });
+  const state = new SandboxState(options, app.log);
   // A new sandbox starts from the seeded margin accounts, dated from its own today.
   resetLedger(state.today());
   resetTransfers();
-  const app = Fastify({ logger: options.logger === true ? { level: 'info' } : false, ...ERROR_HANDLING_OPTIONS });
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...state.corsOrigins],

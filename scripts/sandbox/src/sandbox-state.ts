@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
 import { taipeiDate } from 'shared/bond-math';
 import { ListStore } from './list-store';
-import { BondOrderBook } from './bond-orders/order-book';
+import { BondOrderBook, type BookLog } from './bond-orders/order-book';
 import { ledgerFunds } from './bond-orders/ledger-funds';
 import type { OrderFunds } from './bond-orders/order-funds';
 import { startingPositions } from './bond-orders/starting-positions';
@@ -87,7 +87,8 @@ export class SandboxState {
   readonly clientKeys = new ClientKeyRegistry();
   private readonly pinnedToday: string | undefined;
 
-  constructor(options: SandboxOptions) {
+  /** `log`: the sandbox's logger (Fastify's), where the order book reports what it contained. */
+  constructor(options: SandboxOptions, log?: BookLog) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.hostOrigin = new URL(options.hostOrigin ?? DEFAULT_HOST_ORIGIN).origin;
@@ -109,6 +110,7 @@ export class SandboxState {
       funds: options.orderFunds ?? ledgerFunds,
       fillDelayMs: options.orderFillDelayMs,
       seedPositions: (account) => startingPositions(account, this.catalog().offered, this.today()),
+      log,
     });
     this.funds = new FundDesk(
       () => this.today(),

@@ -18,6 +18,15 @@ describe('fund order rules', () => {
     expect(message(checkSubscriptionAmount('150000.5', 'JPY', '150000'))).toBe('申購金額須為整數。');
   });
 
+  it('refuses an amount or a number of units too long to be one for its length, and takes the longest allowed', () => {
+    expect(message(checkSubscriptionAmount('999999999999999999', 'USD', '1000'))).toBe('申購金額超過上限：整數部分最多 15 位數。');
+    expect(message(checkSubscriptionAmount('1,000,000,000,000,000', 'USD', '1000'))).toBe('申購金額超過上限：整數部分最多 15 位數。');
+    expect(message(checkSubscriptionAmount('999999999999999.99', 'USD', '1000'))).toBeNull();
+    // leading zeros are not digits of the amount
+    expect(message(checkSubscriptionAmount('0000000000000001000', 'USD', '1000'))).toBeNull();
+    expect(message(checkRedemptionUnits('1234567890123456', '10'))).toBe('贖回單位數超過上限：整數部分最多 15 位數。');
+  });
+
   it('charges the front-end load on top, rounded half-up to the minor unit (rule FND-6)', () => {
     const cost = subscriptionCost('1000', '3.00', 'USD');
     expect([cost.fee.toFixed(2), cost.total.toFixed(2)]).toEqual(['30.00', '1030.00']);

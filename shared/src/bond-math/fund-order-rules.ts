@@ -50,13 +50,19 @@ export function moneyText(value: DecimalValue | string, currency: string): strin
   return `${currency} ${formatDecimal(value, amountDecimals(currency))}`;
 }
 
+/** The most digits before the decimal point an amount or a number of units may have (up to 999 trillion). */
+export const MAX_WHOLE_DIGITS = 15;
+
 /** The outcome of reading what the customer typed as an amount or a number of units. */
 export type ParsedQuantity = { readonly ok: true; readonly value: DecimalValue } | { readonly ok: false; readonly message: string };
 
 function parsePlain(text: string, decimals: number, what: string): ParsedQuantity {
   const plain = text.trim().replace(/,/g, '');
   if (plain === '') return { ok: false, message: `請輸入${what}。` };
-  if (!/^\d{1,15}(\.\d+)?$/.test(plain)) return { ok: false, message: `${what}須為正數。` };
+  const number = /^(\d+)(\.\d+)?$/.exec(plain);
+  if (number === null) return { ok: false, message: `${what}須為正數。` };
+  // a number too long to be an amount is refused for its length, not as if it were not a positive number
+  if ((number[1] ?? '').replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, message: `${what}超過上限：整數部分最多 ${MAX_WHOLE_DIGITS} 位數。` };
   const value = new Decimal(plain);
   const places = plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0;
   if (places > decimals) return { ok: false, message: decimals === 0 ? `${what}須為整數。` : `${what}最多 ${decimals} 位小數。` };

@@ -68,6 +68,12 @@ export const StatusCode = {
   UnsupportedMediaType: '4150',
   /** An unexpected server error (HTTP 500). */
   InternalError: '5000',
+  /**
+   * Our order contracts: the order book could not handle this request (a fault it logged); nothing the
+   * customer sent is wrong, and other accounts are not affected. A contract answer (HTTP 200), so the page
+   * shows the message and may try again.
+   */
+  OrderBookFailure: '5010',
   /** The sandbox's failure-rate switch fired (HTTP 500). */
   SimulatedFailure: '5030',
   /** No bearer token in the Authorization header. Contains `90`: the session is invalid. */
@@ -105,6 +111,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4130': '請求資料過大。',
   '4150': '不支援的資料格式。',
   '5000': '您好，因目前使用人數眾多，請稍後再試或聯繫您的營業員，我們會立即為您處理，謝謝。',
+  '5010': '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。',
   '5030': '模擬系統錯誤（沙盒測試開關）。',
   '9001': '很抱歉，連線已經失效，請重新執行!',
   '9002': '很抱歉，連線已經失效，請重新執行!',

@@ -94,9 +94,9 @@ describe('the margin transfer page', () => {
     }
     await user.click(screen.getByRole('radio', { name: '出金' }));
     await user.clear(amountField());
-    await user.type(amountField(), '31672.16');
+    await user.type(amountField(), '41722.16');
     await next();
-    expect(screen.getByText('超過可用餘額（USD 31,672.15）')).toBeInTheDocument();
+    expect(screen.getByText('超過可用餘額（USD 41,722.15）')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '幣別' }), 'JPY');
     await next();
     expect(screen.getByText('JPY 尚未約定銀行帳戶，無法出金')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the margin transfer page', () => {
     await screen.findByRole('status');
     const keys = new Set(sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']));
     expect(keys.size).toBe(1);
-    expect((await serverBalance('USD'))?.available).toBe('31172.15');
+    expect((await serverBalance('USD'))?.available).toBe('41222.15');
     expect(within(screen.getByRole('region', { name: '轉帳狀態' })).getAllByText('受理中')).toHaveLength(1);
   });
 
@@ -138,7 +138,7 @@ describe('the margin transfer page', () => {
     await screen.findByRole('status');
     const keys = sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']);
     expect(new Set(keys).size).toBe(1);
-    expect((await serverBalance('USD'))?.available).toBe('30972.15');
+    expect((await serverBalance('USD'))?.available).toBe('41022.15');
   });
 
   it('retries a transfer after a 500 with the same key, and after the retries fail keeps it for another try', async () => {
@@ -175,6 +175,6 @@ describe('the margin transfer page', () => {
     await user.click(cancel as HTMLElement);
     await user.click(within(list).getByRole('button', { name: /^確定取消/ }));
     expect(await within(list).findByText('已取消')).toBeInTheDocument();
-    await waitFor(async () => expect((await serverBalance('USD'))?.available).toBe('31672.15'));
+    await waitFor(async () => expect((await serverBalance('USD'))?.available).toBe('41722.15'));
   });
 });

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { Decimal } from 'shared/bond-math';
 import { catalogFor } from '../bonds/bond-catalog';
 import {
   DataKind,
   StatusCode,
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
+  buildFundSubscribeRequest,
+  buildFxQuoteRequest,
   buildMarginBalanceRequest,
+  buildMarginTransferRequest,
+  buildStockOrderPlaceRequest,
+  buildStockQuoteRequest,
   buildOrderCancelRequest,
   buildOrderDetailRequest,
   buildOrderListRequest,
@@ -17,11 +23,16 @@ import {
   parseOrderDetailAnswer,
   parseOrderListAnswer,
   parseOrderPlaceAnswer,
+  parseStockQuoteAnswer,
   type Bond,
   type OrderPlaceData,
 } from '../shared-contracts';
 import { TEST_TODAY, body, listQuery, login, manualClock, query, sandboxPerTest, saveQuery } from '../test-support';
+import { fundUniverse } from '../funds/fund-universe';
+import { availableOf, movementsOf, postMovement } from '../margin/margin-ledger';
+import { ledgerFunds } from './ledger-funds';
 import { minimumNominal } from './order-book';
+import type { OrderFunds } from './order-funds';
 
 const PRO = 'B223456789';
 const ACCOUNT = '2345678';
@@ -180,5 +191,145 @@ describe('bond orders from the cart', () => {
     expect(await cartIsins()).toEqual([]);
     const list = parseOrderListAnswer(body(await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: TEST_TODAY, toDate: TEST_TODAY, page: 1 }))));
     expect(list.orders.filter((order) => order.isin === second.isin)).toHaveLength(1);
+  });
+});
+
+describe('bond orders while one customer\u2019s account fails in the ledger', () => {
+  const WEB_ACCOUNT = '1234567';
+  // the ledger fails for one account's orders only: every hold made for it is marked
+  const failing = new Set<string>();
+  let releaseFails = false;
+  const orderFunds: OrderFunds = {
+    ...ledgerFunds,
+    hold: (account, currency, amount, reference) => {
+      if (account === WEB_ACCOUNT) failing.add(reference);
+      return ledgerFunds.hold(account, currency, amount, reference);
+    },
+    settle: (reference, amount, date, rest) => {
+      if (failing.has(reference)) throw new Error('ledger fault');
+      return ledgerFunds.settle(reference, amount, date, rest);
+    },
+    release: (reference) => {
+      if (releaseFails && failing.has(reference)) throw new Error('ledger fault');
+      ledgerFunds.release(reference);
+    },
+  };
+  const sandbox = sandboxPerTest(PRO, { now: clock.now, orderFillDelayMs: 60_000, orderFunds });
+  beforeEach(() => {
+    failing.clear();
+    releaseFails = false;
+  });
+  const plain = usd((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL' && bond.issuerCountry !== 'US');
+  const webLine = (limitPrice: number) => placeData({ account: WEB_ACCOUNT, riskAcknowledged: true, lines: [{ isin: plain.isin, nominal: String(minimumNominal(plain)), limitPrice: limitPrice.toFixed(3) }] });
+
+  it('answers every other customer while one account\u2019s fill fails, and rejects that order with the reason', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    const heldBefore = parseMarginBalanceAnswer((await query(app, web, buildMarginBalanceRequest(WEB_ACCOUNT))).json()).balances.find((line) => line.currency === 'USD')?.held;
+    const failingOrder = parseOrderPlaceAnswer((await query(app, web, buildOrderPlaceRequest({ ...webLine(plain.refPriceBuyNumber), ClientKey: '44444444-2222-4333-8444-555555555555' }))).json()).results[0]?.orderNo ?? '';
+    const [fine] = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest(placeData({ ClientKey: '55555555-2222-4333-8444-555555555555' })))).json()).results.map((line) => line.orderNo);
+    clock.advance(60_000);
+
+    const list = await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }));
+    expect(list.statusCode).toBe(200);
+    expect(parseOrderListAnswer(list.json()).counts.FILLED).toBe(1);
+    expect(parseOrderDetailAnswer((await query(app, token, buildOrderDetailRequest(ACCOUNT, fine ?? ''))).json()).state).toBe('FILLED');
+    expect(parseBondHoldingsAnswer((await query(app, token, buildBondHoldingsRequest(ACCOUNT))).json()).positions.some((position) => position.isin === first.isin)).toBe(true);
+
+    const rejected = parseOrderDetailAnswer((await query(app, web, buildOrderDetailRequest(WEB_ACCOUNT, failingOrder))).json());
+    expect(rejected).toMatchObject({ state: 'REJECTED', filledNominal: '0' });
+    expect(rejected.reason).toMatch(/^系統處理此委託時發生錯誤/);
+    const heldAfter = parseMarginBalanceAnswer((await query(app, web, buildMarginBalanceRequest(WEB_ACCOUNT))).json()).balances.find((line) => line.currency === 'USD')?.held;
+    expect(heldAfter).toBe(heldBefore);
+  });
+
+  it('answers a cancel the book cannot carry out with 5010 and its message, over HTTP 200, and other customers as usual', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    const orderNo = parseOrderPlaceAnswer((await query(app, web, buildOrderPlaceRequest({ ...webLine(plain.refPriceBuyNumber - 0.5), ClientKey: '66666666-2222-4333-8444-555555555555' }))).json()).results[0]?.orderNo ?? '';
+    releaseFails = true;
+    const cancel = await query(app, web, buildOrderCancelRequest(WEB_ACCOUNT, orderNo, '77777777-2222-4333-8444-555555555555'));
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ StatusCode: StatusCode.OrderBookFailure, Message: '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。' });
+    expect(parseOrderListAnswer((await query(app, token, buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }))).json()).total).toBe(0);
+    expect(parseOrderDetailAnswer((await query(app, web, buildOrderDetailRequest(WEB_ACCOUNT, orderNo))).json()).state).toBe('WORKING');
+  });
+});
+
+describe('a large buy whose hold is all the customer has, filled in two halves (the one-cent outage)', () => {
+  // 2025-11-26 10:00 Taipei, a business day: 202,000 of this treasury at its ask, 92.253, costs 189,685.38
+  const day = manualClock(Date.UTC(2025, 10, 26, 2, 0, 0));
+  const sandbox = sandboxPerTest(PRO, { now: day.now, today: '20251126', orderFillDelayMs: 60_000 });
+  const HOLD = '189685.38';
+  const usdOf = async (app: FastifyInstance, token: string, account: string) => {
+    const line = parseMarginBalanceAnswer((await query(app, token, buildMarginBalanceRequest(account))).json()).balances.find((entry) => entry.currency === 'USD');
+    if (line === undefined) throw new Error('no USD line');
+    return line;
+  };
+
+  it('debits exactly the hold, keeps answering every customer, and refuses a withdrawal of the money owed', async () => {
+    const { app, token } = sandbox;
+    const web = await login(app, 'A123456789');
+    // everything available beyond the buy's cost leaves the account first
+    postMovement({ account: ACCOUNT, currency: 'USD', amount: availableOf(ACCOUNT, 'USD').minus(HOLD).neg(), type: 'withdrawal', reference: 'T-SPARE', date: '20251126' });
+    const before = await usdOf(app, token, ACCOUNT);
+    expect(before.available).toBe(HOLD);
+
+    const buy = placeData({ ClientKey: '88888888-2222-4333-8444-555555555555', lines: [{ isin: 'US91282C1U53', nominal: '202000', limitPrice: '92.253' }] });
+    const placed = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest(buy))).json()).results[0];
+    expect(placed).toMatchObject({ accepted: true, preOrder: false });
+    const orderNo = placed?.orderNo ?? '';
+    expect(await usdOf(app, token, ACCOUNT)).toMatchObject({ held: new Decimal(before.held).plus(HOLD).toFixed(), available: '0' });
+    const withdraw = (ClientKey: string) =>
+      query(app, token, buildMarginTransferRequest({ account: ACCOUNT, ClientKey, action: 'withdrawal', currency: 'USD', amount: '51692.14' }));
+    // whatever else would spend the held money: a 換匯, a stock buy (Hong Kong settles in USD), a fund subscription
+    const [hongKong] = parseStockQuoteAnswer(body(await query(app, token, buildStockQuoteRequest(['0700.HK']))));
+    const fund = fundUniverse().find((candidate) => candidate.currency === 'USD');
+    if (hongKong === undefined || fund === undefined) throw new Error('no Hong Kong quote or USD fund');
+    let spends = 0;
+    const spendElsewhere = async () => {
+      spends += 1;
+      const clientKey = `aaaaaaaa-0000-4000-8000-${String(spends).padStart(12, '0')}`;
+      const stock = { account: ACCOUNT, ClientKey: clientKey, symbol: '0700.HK', side: 'B' as const, orderType: 'LIMIT' as const, quantity: 100, limitPrice: hongKong.quote.bid, validity: 'DAY' as const, goodTillDate: '' };
+      return [
+        body(await query(app, token, buildFxQuoteRequest({ account: ACCOUNT, currency: 'USD', toCurrency: 'TWD', amount: '1000' }))).StatusCode,
+        body(await query(app, token, buildStockOrderPlaceRequest(stock))).StatusCode,
+        body(await query(app, token, buildFundSubscribeRequest(ACCOUNT, fund.fundId, '1000', clientKey))).StatusCode,
+      ];
+    };
+    const refusedEverywhere = [StatusCode.MarginInsufficient, StatusCode.MarginInsufficient, StatusCode.MarginInsufficient];
+
+    day.advance(60_000);
+    expect(parseOrderDetailAnswer((await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo))).json()).state).toBe('PARTIAL');
+    // the unfilled half stays held: none of it may leave
+    expect(body(await withdraw('99999999-0000-4000-8000-000000000001')).StatusCode).toBe(StatusCode.MarginInsufficient);
+    expect(await spendElsewhere()).toEqual(refusedEverywhere);
+
+    day.advance(60_000);
+    const detail = await query(app, token, buildOrderDetailRequest(ACCOUNT, orderNo));
+    expect(detail.statusCode).toBe(200);
+    expect(parseOrderDetailAnswer(detail.json())).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: HOLD });
+    const paid = movementsOf(ACCOUNT, 'USD').filter((movement) => movement.reference === orderNo);
+    expect(paid).toHaveLength(2);
+    expect(paid.reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe(`-${HOLD}`);
+    expect(await usdOf(app, token, ACCOUNT)).toMatchObject({ balance: new Decimal(before.balance).minus(HOLD).toFixed(), held: before.held, available: '0' });
+
+    // every bond call answers, for this customer and for another
+    const range = { state: '' as const, fromDate: '20251101', toDate: '20251126', page: 1 };
+    for (const [who, account] of [
+      [token, ACCOUNT],
+      [web, '1234567'],
+    ] as const) {
+      expect(body(await query(app, who, buildOrderListRequest({ account, ...range }))).StatusCode).toBe(StatusCode.Success);
+      expect(body(await query(app, who, buildBondHoldingsRequest(account))).StatusCode).toBe(StatusCode.Success);
+    }
+    expect(parseOrderCancelAnswer((await query(app, token, buildOrderCancelRequest(ACCOUNT, orderNo, '99999999-0000-4000-8000-000000000002'))).json()).outcome).toBe('TOO_LATE');
+    const again = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest({ ...buy, ClientKey: '99999999-0000-4000-8000-000000000003' }))).json());
+    expect(again.results[0]?.message).toMatch(/^交割款項不足/);
+
+    // the money owed for the bond was paid: nothing is left to withdraw
+    const refused = body(await withdraw('99999999-0000-4000-8000-000000000004'));
+    expect(refused).toMatchObject({ StatusCode: StatusCode.MarginInsufficient, Message: '可用餘額不足：USD 可用 0。' });
+    expect(await spendElsewhere()).toEqual(refusedEverywhere);
   });
 });

@@ -1,4 +1,4 @@
-import { availableOf, holdFunds, postMovement, releaseHold } from '../margin/margin-ledger';
+import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from '../margin/margin-ledger';
 import { isMarginCurrency } from '../shared-contracts';
 import type { OrderFunds } from './order-funds';
 
@@ -16,9 +16,16 @@ export const ledgerFunds: OrderFunds = {
   release(reference) {
     releaseHold(reference);
   },
-  post(account, currency, amount, reference, date) {
-    if (!isMarginCurrency(currency) || amount.eq(0)) return;
-    const result = postMovement({ account, currency, amount, type: amount.lt(0) ? 'order-debit' : 'order-credit', reference, date });
-    if (!result.ok) throw new Error(`ledger refused the ${reference} settlement: ${result.reason}`);
+  settle(reference, amount, date, rest) {
+    const result = settleHold({ reference, amount, type: 'order-debit', date, rest });
+    if (result.ok) return { ok: true };
+    const detail = result.reason === 'over-hold' ? ` (held ${result.held.toFixed()}, asked ${amount.toFixed()})` : result.reason === 'bad-amount' ? ` (${result.detail})` : '';
+    return { ok: false, reason: `${result.reason}${detail}` };
+  },
+  credit(account, currency, amount, reference, date) {
+    // a bond in a currency the margin account does not keep settles outside it
+    if (!isMarginCurrency(currency) || amount.eq(0)) return { ok: true };
+    const result = postMovement({ account, currency, amount, type: 'order-credit', reference, date });
+    return result.ok ? { ok: true } : { ok: false, reason: result.reason };
   },
 };

@@ -2,6 +2,8 @@ import { Decimal, type DecimalValue } from 'shared/bond-math';
 import { catalogFor } from '../bonds/bond-catalog';
 import { profileOf } from '../customer-profiles';
 import type { Bond, CustomerProfile, OrderPlaceData } from '../shared-contracts';
+import { availableOf, holdOf, movementsOf, postMovement, resetLedger } from '../margin/margin-ledger';
+import { ledgerFunds } from './ledger-funds';
 import { BondOrderBook, minimumNominal, priceBandOf } from './order-book';
 import type { OrderFunds } from './order-funds';
 import { startingPositions } from './starting-positions';
@@ -33,9 +35,23 @@ function fakeFunds(start: Record<string, string>) {
       return { ok: true };
     },
     release: (reference) => void holds.delete(reference),
-    post: (_account, currency, amount, reference) => {
+    settle: (reference, amount, _date, rest) => {
+      const hold = holds.get(reference);
+      if (hold === undefined) return { ok: false, reason: 'no-hold' };
+      if (amount.gt(hold.amount)) return { ok: false, reason: 'over-hold' };
+      if (!amount.eq(0)) {
+        balances.set(hold.currency, (balances.get(hold.currency) ?? new Decimal(0)).minus(amount));
+        posts.push({ currency: hold.currency, amount: amount.neg().toFixed(), reference });
+      }
+      const left = hold.amount.minus(amount);
+      if (rest === 'release' || left.eq(0)) holds.delete(reference);
+      else holds.set(reference, { currency: hold.currency, amount: left });
+      return { ok: true };
+    },
+    credit: (_account, currency, amount, reference) => {
       balances.set(currency, (balances.get(currency) ?? new Decimal(0)).plus(amount));
       posts.push({ currency, amount: amount.toFixed(), reference });
+      return { ok: true };
     },
   };
   return { funds, holds, posts, balance: (currency: string) => balances.get(currency)?.toFixed() };
@@ -267,5 +283,104 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
     expect(book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 2 }).orders).toHaveLength(3);
     expect(book.list({ account: '1234567', state: 'CANCELLED', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }).orders.map((o) => o.orderNo)).toEqual([numbers[0]]);
     expect(book.list({ account: '1234567', state: '', fromDate: '20250702', toDate: '20250731', page: 1 }).total).toBe(0);
+  });
+});
+
+describe('one account\u2019s fault in the bond order book', () => {
+  it('rejects the order it cannot move, with a reason and a log entry, and keeps answering every account', () => {
+    const clock = manualClock();
+    const money = fakeFunds({ USD: '100000000' });
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    let poisoned = '';
+    // the price source fails for one bond only: the orders in it cannot move, every other one can
+    const bondsOn = (date: string): ReadonlyMap<string, Bond> => {
+      const all = catalogFor(date).byIsin;
+      if (poisoned === '') return all;
+      const faulty = new Map(all);
+      faulty.get = (isin: string) => {
+        if (isin === poisoned) throw new Error('price source failed');
+        return all.get(isin);
+      };
+      return faulty;
+    };
+    const book = new BondOrderBook({ now: clock.now, bondsOn, funds: money.funds, fillDelayMs: 2_000, log: { error: (details, message) => logged.push({ details, message }) } });
+    const other = bondWhere((b) => b.issueCurrency === 'USD' && b.isin !== plainUsd.isin && b.faceValue <= 10_000);
+    const mine = book.place('A123456789', A, order()).results[0]?.orderNo ?? '';
+    const theirs = book.place('B223456789', B, order({ account: '2345678', isin: other.isin, limitPrice: other.refPriceBuyNumber.toFixed(3), nominal: String(minimumNominal(other)) })).results[0]?.orderNo ?? '';
+    poisoned = plainUsd.isin;
+    clock.advance(2_000);
+
+    expect(book.detail('2345678', theirs).state).toBe('FILLED');
+    const rejected = book.detail('1234567', mine);
+    expect(rejected).toMatchObject({ state: 'REJECTED', filledNominal: '0' });
+    expect(rejected.reason).toContain('圈存款項已釋回');
+    expect(money.holds.has(mine)).toBe(false);
+    expect(logged).toEqual([{ details: expect.objectContaining({ orderNo: mine, account: '1234567' }), message: expect.stringContaining('rejected') }]);
+    // rejected once: later calls of the account answer and log nothing more
+    expect(book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }).counts.REJECTED).toBe(1);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses a request it cannot answer with StatusCode 5010 and a zh-TW message, never an unhandled error', () => {
+    const clock = manualClock();
+    const money = fakeFunds({ USD: '1000000' });
+    const funds: OrderFunds = {
+      ...money.funds,
+      release: () => {
+        throw new Error('ledger unavailable');
+      },
+    };
+    const logged: string[] = [];
+    const book = new BondOrderBook({ now: clock.now, bondsOn: (date) => catalogFor(date).byIsin, funds, fillDelayMs: 2_000, log: { error: (_details, message) => logged.push(message) } });
+    const below = new Decimal(plainUsd.refPriceBuyNumber).minus('0.5').toFixed(3);
+    const orderNo = book.place('A123456789', A, order({ limitPrice: below })).results[0]?.orderNo ?? '';
+    const cancel = () => book.cancel('A123456789', '1234567', orderNo, 'dddddddd-0000-4000-8000-000000000001');
+    expect(cancel).toThrow(expect.objectContaining({ name: 'OrderRequestError', code: '5010', message: '債券委託系統暫時無法處理您的要求，請稍後再試或聯繫您的營業員。' }));
+    expect(logged).toEqual(['bond order book: a request failed']);
+    // nothing half done: the order still works and its money is still held
+    expect(book.detail('1234567', orderNo).state).toBe('WORKING');
+    expect(money.holds.has(orderNo)).toBe(true);
+  });
+});
+
+describe('the bond order book on the margin ledger', () => {
+  // A business day on which 202,000 of this treasury at its ask costs 189,685.38 all in, and each half's
+  // accrued interest, rounded on its own, came to a cent more than the whole's.
+  const DAY = '20251126';
+  const TREASURY = 'US91282C1U53';
+  const ACCOUNT = '2345678';
+
+  it('pays a fill in two parts out of its hold to the cent when the hold is all that is available', () => {
+    resetLedger(DAY);
+    const clock = manualClock(Date.UTC(2025, 10, 26, 2, 0, 0));
+    const book = new BondOrderBook({ now: clock.now, bondsOn: (date) => catalogFor(date).byIsin, funds: ledgerFunds, fillDelayMs: 2_000 });
+    const bond = catalogFor(DAY).byIsin.get(TREASURY);
+    if (bond === undefined) throw new Error(`${TREASURY} is not offered on ${DAY}`);
+    // what is available beyond the buy's cost leaves the account, so the hold takes every cent
+    const spare = availableOf(ACCOUNT, 'USD').minus('189685.38');
+    postMovement({ account: ACCOUNT, currency: 'USD', amount: spare.neg(), type: 'withdrawal', reference: 'T-SPARE', date: DAY });
+
+    const placed = book.place('B223456789', B, order({ account: ACCOUNT, isin: TREASURY, nominal: '202000', limitPrice: '92.253' })).results[0];
+    expect(placed).toMatchObject({ accepted: true, preOrder: false });
+    const orderNo = placed?.orderNo ?? '';
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe('189685.38');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
+    const debits = () => movementsOf(ACCOUNT, 'USD').filter((movement) => movement.reference === orderNo);
+
+    clock.advance(2_000);
+    const partial = book.detail(ACCOUNT, orderNo);
+    expect(partial).toMatchObject({ state: 'PARTIAL', filledNominal: '101000' });
+    const first = debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).neg();
+    // the unfilled half stays held: nothing of it is free to withdraw
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe(new Decimal('189685.38').minus(first).toFixed(2));
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
+
+    clock.advance(2_000);
+    const filled = book.detail(ACCOUNT, orderNo);
+    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: '189685.38' });
+    expect(debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe('-189685.38');
+    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe('189685.38');
+    expect(holdOf(orderNo)).toBeNull();
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
   });
 });

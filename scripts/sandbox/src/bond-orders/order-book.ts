@@ -17,6 +17,8 @@ import {
   type OrderPlaceResult,
   type OrderState,
   type OrderSummary,
+  STATUS_MESSAGES,
+  StatusCode,
 } from '../shared-contracts';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
@@ -33,9 +35,14 @@ import { addDays, businessDaysAfter, startOfTaipeiDate, taipeiIso, tradeDateAt }
  * - A 當日有效 order expires at the end of its trade date, a 長效 one at the end of its good-till date.
  * - After the day's cut-off (or on a holiday) an order is a pre-order (預約) that starts working at 09:00
  *   of the next business day.
- * - A buy holds its estimated cost in the margin ledger; each fill releases the hold, posts the debit and
- *   holds what is still needed; a cancel, expiry or rejection releases it. A sell's fill posts the credit.
+ * - A buy holds its cost at its limit in the margin ledger; each fill is paid out of that hold in one
+ *   ledger operation (never more than it holds), the last one releasing what is left; a cancel, expiry
+ *   or rejection releases it. A sell's fill posts the credit.
  * - A place or cancel repeated with the same client key gets the first answer, and nothing happens twice.
+ * - Each account's orders move only when that account is asked about, each order on its own: an order
+ *   the book cannot move (a refused ledger posting, a fault) is logged and rejected with a reason, so it
+ *   never fails another order's or another customer's call. A request the book still cannot answer is
+ *   refused with StatusCode 5010, never an unhandled error.
  */
 
 /** A position's running figures. */
@@ -95,6 +102,8 @@ export interface OrderBookOptions {
   readonly fillDelayMs?: number;
   /** The positions an account starts with, asked once when the account is first used. */
   readonly seedPositions?: (account: string) => readonly StartingPosition[];
+  /** Where an order or a request the book could not handle is reported; nowhere when not given. */
+  readonly log?: BookLog;
 }
 
 /** A position an account starts with. */
@@ -105,15 +114,30 @@ export interface StartingPosition {
   readonly settlementDate: string;
 }
 
+/** Where the book reports what it contained: the sandbox's logger (pino's `error(details, message)`). */
+export interface BookLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /** A place or cancel refused as a whole (the answer's StatusCode and message). */
 export class OrderRequestError extends Error {
   constructor(
-    readonly code: '4001' | '4032' | '4042',
+    readonly code: '4001' | '4032' | '4042' | typeof StatusCode.OrderBookFailure,
     message: string,
   ) {
     super(message);
     this.name = 'OrderRequestError';
   }
+}
+
+/** The answer to a request the book could not handle (StatusCode 5010): nothing the customer can fix. */
+export const BOOK_FAILURE_MESSAGE = STATUS_MESSAGES[StatusCode.OrderBookFailure];
+
+/** The reason on an order the book could not move and rejected (the customer reads it on the order). */
+function faultReason(side: 'B' | 'S'): string {
+  return side === 'B'
+    ? '系統處理此委託時發生錯誤，未成交部分已退回，圈存款項已釋回；如有疑問請聯繫您的營業員。'
+    : '系統處理此委託時發生錯誤，未成交部分已退回；如有疑問請聯繫您的營業員。';
 }
 
 /** The fill delay when none is configured: long enough to watch 委託中, short enough to wait for. */
@@ -188,6 +212,7 @@ function format(value: DecimalValue): string {
 export class BondOrderBook {
   private readonly orders: BookOrder[] = [];
   private readonly byNo = new Map<string, BookOrder>();
+  private readonly byAccount = new Map<string, BookOrder[]>();
   private readonly placed = new Map<string, OrderPlaceResult>();
   private readonly cancelled = new Map<string, OrderCancelResult>();
   private readonly holdings = new Map<string, Map<string, Holding>>();
@@ -206,6 +231,48 @@ export class BondOrderBook {
     return this.options.bondsOn(this.today()).get(isin);
   }
 
+  /** The account's orders, oldest first. */
+  private ordersOf(account: string): readonly BookOrder[] {
+    return this.byAccount.get(account) ?? [];
+  }
+
+  /**
+   * Answers a request of one account: a fault the book did not contain becomes StatusCode 5010 with a
+   * zh-TW message (and the log), so the caller never meets an unhandled error.
+   */
+  private answering<T>(account: string, work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof OrderRequestError) throw error;
+      this.options.log?.error({ err: error, account }, 'bond order book: a request failed');
+      throw new OrderRequestError(StatusCode.OrderBookFailure, BOOK_FAILURE_MESSAGE);
+    }
+  }
+
+  /**
+   * Does `work` on one order; if it fails, the order is logged and rejected with a reason (its hold
+   * released), so the same fault does not come back on every later call of the account.
+   */
+  private contained(order: BookOrder, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.options.log?.error({ err: error, orderNo: order.orderNo, account: order.account }, 'bond order book: an order failed and was rejected');
+      const reason = faultReason(order.side);
+      order.reason = reason;
+      order.held = ZERO;
+      this.transition(order, 'REJECTED', this.options.now(), reason);
+      if (order.side === 'B') {
+        try {
+          this.options.funds.release(order.orderNo);
+        } catch (releaseError) {
+          this.options.log?.error({ err: releaseError, orderNo: order.orderNo, account: order.account }, 'bond order book: the hold of a rejected order was not released');
+        }
+      }
+    }
+  }
+
   // ------------------------------------------------------------ place
 
   /**
@@ -216,15 +283,28 @@ export class BondOrderBook {
     const key = `${idno}:${data.ClientKey}`;
     const earlier = this.placed.get(key);
     if (earlier !== undefined) return earlier;
-    this.advance();
     const account = profile.accounts.find((candidate) => candidate.account === data.account);
     if (account === undefined) throw new OrderRequestError('4032', '此帳號不屬於登入者。');
+    this.answering(data.account, () => this.advance(data.account));
 
     const now = this.options.now();
-    const results = data.lines.map((line) => this.placeLine(idno, profile, data, line, now));
+    const results = data.lines.map((line) => this.placeLineContained(idno, profile, data, line, now));
     const answer: OrderPlaceResult = { placedAt: taipeiIso(now), results };
     this.placed.set(key, answer);
     return answer;
+  }
+
+  /**
+   * One line, refused with a reason if placing it fails: the lines before it are placed already, so the
+   * submission's answer must still be given (and kept for its client key) rather than thrown away.
+   */
+  private placeLineContained(idno: string, profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, now: number): OrderLineResult {
+    try {
+      return this.placeLine(idno, profile, data, line, now);
+    } catch (error) {
+      this.options.log?.error({ err: error, account: data.account, isin: line.isin }, 'bond order book: a line failed and was refused');
+      return { isin: line.isin, accepted: false, orderNo: '', message: `此筆委託未送出：${BOOK_FAILURE_MESSAGE}`, preOrder: false, tradeDate: this.today() };
+    }
   }
 
   private placeLine(idno: string, profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, now: number): OrderLineResult {
@@ -248,11 +328,6 @@ export class BondOrderBook {
       if (settlementAccount !== true) return refuse(`此帳號未設定 ${currency} 交割帳戶，無法以 ${currency} 交割。`, tradeDate);
       const cost = costOf(bond, nominal, limitPrice, settlementDate);
       held = cost.clean.plus(cost.accrued).plus(cost.fee);
-      const hold = this.options.funds.hold(data.account, currency, held, orderNo);
-      if (!hold.ok) {
-        const available = hold.available ?? ZERO;
-        return refuse(`交割款項不足：需 ${currency} ${held.toFixed(minorDigits(currency))}，可用 ${available.toFixed(minorDigits(currency))}，尚差 ${held.minus(available).toFixed(minorDigits(currency))}。`, tradeDate);
-      }
     }
 
     const activeFrom = preOrder ? startOfTaipeiDate(tradeDate) + MARKET_OPEN_MS : now;
@@ -285,8 +360,19 @@ export class BondOrderBook {
       fee: ZERO,
       settlementAmount: ZERO,
     };
+    // the hold is the last step that can refuse: a hold is never made for an order that is not stored
+    if (data.side === 'B') {
+      const hold = this.options.funds.hold(data.account, currency, held, orderNo);
+      if (!hold.ok) {
+        const available = hold.available ?? ZERO;
+        return refuse(`交割款項不足：需 ${currency} ${held.toFixed(minorDigits(currency))}，可用 ${available.toFixed(minorDigits(currency))}，尚差 ${held.minus(available).toFixed(minorDigits(currency))}。`, tradeDate);
+      }
+    }
     this.orders.push(order);
     this.byNo.set(orderNo, order);
+    const mine = this.byAccount.get(order.account);
+    if (mine === undefined) this.byAccount.set(order.account, [order]);
+    else mine.push(order);
     return {
       isin: line.isin,
       accepted: true,
@@ -332,16 +418,23 @@ export class BondOrderBook {
 
   // ------------------------------------------------------------ the market
 
-  /** Moves every open order to where the clock says it is: pre-orders start, marketable orders fill, old ones expire. */
-  advance(): void {
+  /**
+   * Moves the account's open orders to where the clock says they are: pre-orders start, marketable orders
+   * fill, old ones expire. Only this account's: the clock alone decides what happens to an order, so the
+   * others catch up when they are asked about, and a fault in one account's order never reaches another's.
+   */
+  private advance(account: string): void {
     const now = this.options.now();
-    for (const order of this.orders) {
-      if (!OPEN_ORDER_STATES.includes(order.state)) continue;
-      if (order.state === 'PREORDER' && now >= order.activeFrom) this.transition(order, 'WORKING', order.activeFrom, '預約單開始委託');
-      if (order.state === 'PREORDER') continue;
-      for (const fill of this.dueFills(order, Math.min(now, order.expiresAt - 1))) this.fill(order, fill.nominal, fill.price, fill.at);
-      if (OPEN_ORDER_STATES.includes(order.state) && now >= order.expiresAt) this.end(order, 'EXPIRED', order.expiresAt, '已逾有效期限，未成交部分失效');
+    for (const order of this.ordersOf(account)) {
+      if (OPEN_ORDER_STATES.includes(order.state)) this.contained(order, () => this.advanceOrder(order, now));
     }
+  }
+
+  private advanceOrder(order: BookOrder, now: number): void {
+    if (order.state === 'PREORDER' && now >= order.activeFrom) this.transition(order, 'WORKING', order.activeFrom, '預約單開始委託');
+    if (order.state === 'PREORDER') return;
+    for (const fill of this.dueFills(order, Math.min(now, order.expiresAt - 1))) this.fill(order, fill.nominal, fill.price, fill.at);
+    if (OPEN_ORDER_STATES.includes(order.state) && now >= order.expiresAt) this.end(order, 'EXPIRED', order.expiresAt, '已逾有效期限，未成交部分失效');
   }
 
   /** The market price an order fills at, or null when its limit is not marketable today. */
@@ -355,10 +448,14 @@ export class BondOrderBook {
     return order.limitPrice.lte(bid) ? bid : null;
   }
 
-  /** The fills due by `until`: one at activeFrom + delay, or for a large nominal two parts, one delay apart. */
+  /**
+   * The fills due by `until`: one at activeFrom + delay, or for a large nominal two parts, one delay apart.
+   * A second part fills at the first part's price, so the order's money is rounded at one price.
+   */
   private dueFills(order: BookOrder, until: number): Fill[] {
-    const price = this.marketPrice(order);
-    if (price === null) return [];
+    const market = this.marketPrice(order);
+    if (market === null) return [];
+    const price = order.fills[0]?.price ?? market;
     const lots = order.nominal.div(minimumNominal(order.bond));
     const parts: DecimalValue[] = [];
     if (lots.gte(LARGE_NOMINAL_LOTS)) {
@@ -392,39 +489,47 @@ export class BondOrderBook {
     this.transition(order, state, at, note);
   }
 
-  /** One fill: money moves in the ledger, the position changes, the state follows. */
+  /**
+   * One fill: money moves in the ledger, the position changes, the state follows. The order's money is
+   * rounded once, for the whole order at its fill price: a part fill takes its nominal's share of each
+   * rounded figure, and the fill that completes the order takes exactly what the earlier ones left, so
+   * the parts add up to the whole to the cent and a buy never pays more than it held.
+   */
   private fill(order: BookOrder, nominal: DecimalValue, price: DecimalValue, at: number): void {
     if (nominal.lte(0)) return;
     const currency = order.bond.issueCurrency;
-    const clean = roundMoney(nominal.times(price).div(100), currency);
-    const accrued = roundMoney(accruedInterestOn(nominal, order.bond, order.settlementDate), currency);
-    // the fee with its minimum applies to the order as a whole: this fill pays what the total adds
-    const feeTotal = tradingFee(order.cleanAmount.plus(clean), currency);
-    const fee = feeTotal.minus(order.fee);
+    const whole = costOf(order.bond, order.nominal, price, order.settlementDate);
+    const filled = order.filled.plus(nominal);
+    const last = filled.gte(order.nominal);
+    const upTo = (figure: DecimalValue) => (last ? figure : roundMoney(figure.times(filled).div(order.nominal), currency));
+    const cleanAmount = upTo(whole.clean);
+    const accrued = upTo(whole.accrued);
+    const fee = upTo(whole.fee);
+    const clean = cleanAmount.minus(order.cleanAmount);
 
     if (order.side === 'B') {
-      const amount = clean.plus(accrued).plus(fee);
-      this.options.funds.release(order.orderNo);
-      this.options.funds.post(order.account, currency, amount.neg(), order.orderNo, order.settlementDate);
-      order.held = order.held.minus(amount);
-      const remaining = order.nominal.minus(order.filled).minus(nominal);
-      if (remaining.gt(0) && order.held.gt(0)) this.options.funds.hold(order.account, currency, order.held, order.orderNo);
-      else order.held = ZERO;
+      const settlementAmount = cleanAmount.plus(accrued).plus(fee);
+      const amount = settlementAmount.minus(order.settlementAmount);
+      if (amount.gt(order.held)) throw new Error(`fill of ${order.orderNo} would pay ${amount.toFixed()} out of a hold of ${order.held.toFixed()}`);
+      const paid = this.options.funds.settle(order.orderNo, amount, order.settlementDate, last ? 'release' : 'keep');
+      if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
+      order.held = last ? ZERO : order.held.minus(amount);
+      order.settlementAmount = settlementAmount;
       this.addHolding(order.account, order.bond.isin, nominal, clean, order.settlementDate);
     } else {
-      const amount = clean.plus(accrued).minus(fee);
-      this.options.funds.post(order.account, currency, amount, order.orderNo, order.settlementDate);
+      const settlementAmount = cleanAmount.plus(accrued).minus(fee);
+      const paid = this.options.funds.credit(order.account, currency, settlementAmount.minus(order.settlementAmount), order.orderNo, order.settlementDate);
+      if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
+      order.settlementAmount = settlementAmount;
       this.reduceHolding(order.account, order.bond.isin, nominal);
     }
 
-    order.filled = order.filled.plus(nominal);
-    order.cleanAmount = order.cleanAmount.plus(clean);
-    order.accrued = order.accrued.plus(accrued);
-    order.fee = feeTotal;
-    order.settlementAmount = order.side === 'B' ? order.cleanAmount.plus(order.accrued).plus(order.fee) : order.cleanAmount.plus(order.accrued).minus(order.fee);
+    order.filled = filled;
+    order.cleanAmount = cleanAmount;
+    order.accrued = accrued;
+    order.fee = fee;
     order.fills.push({ at, nominal, price });
-    const full = order.filled.gte(order.nominal);
-    this.transition(order, full ? 'FILLED' : 'PARTIAL', at, `成交面額 ${nominal.toFixed()}，成交價 ${price.toFixed(3)}`);
+    this.transition(order, last ? 'FILLED' : 'PARTIAL', at, `成交面額 ${nominal.toFixed()}，成交價 ${price.toFixed(3)}`);
   }
 
   // ------------------------------------------------------------ positions
@@ -468,8 +573,8 @@ export class BondOrderBook {
 
   /** Nominal of the account's position in working sell orders. */
   private reservedNominal(account: string, isin: string): DecimalValue {
-    return this.orders
-      .filter((order) => order.account === account && order.side === 'S' && order.bond.isin === isin && OPEN_ORDER_STATES.includes(order.state))
+    return this.ordersOf(account)
+      .filter((order) => order.side === 'S' && order.bond.isin === isin && OPEN_ORDER_STATES.includes(order.state))
       .reduce((sum, order) => sum.plus(order.nominal.minus(order.filled)), ZERO);
   }
 
@@ -480,7 +585,13 @@ export class BondOrderBook {
 
   /** The account's positions (rule ORD-15). */
   positions(account: string): { asOf: string; positions: BondPosition[] } {
-    this.advance();
+    return this.answering(account, () => {
+      this.advance(account);
+      return this.positionsNow(account);
+    });
+  }
+
+  private positionsNow(account: string): { asOf: string; positions: BondPosition[] } {
     const today = this.today();
     const positions: BondPosition[] = [];
     for (const held of this.book(account).values()) {
@@ -547,8 +658,14 @@ export class BondOrderBook {
 
   /** The account's orders in the trade-date range: counts per state, then one page of the filtered list, newest first (rule ORD-12). */
   list(query: OrderListData): OrderList {
-    this.advance();
-    const inRange = this.orders.filter((order) => order.account === query.account && order.tradeDate >= query.fromDate && order.tradeDate <= query.toDate);
+    return this.answering(query.account, () => {
+      this.advance(query.account);
+      return this.listNow(query);
+    });
+  }
+
+  private listNow(query: OrderListData): OrderList {
+    const inRange = this.ordersOf(query.account).filter((order) => order.tradeDate >= query.fromDate && order.tradeDate <= query.toDate);
     const counts: Record<OrderState, number> = { WORKING: 0, PARTIAL: 0, FILLED: 0, CANCELLED: 0, EXPIRED: 0, REJECTED: 0, PREORDER: 0 };
     for (const order of inRange) counts[order.state] += 1;
     const filtered = inRange.filter((order) => query.state === '' || order.state === query.state).reverse();
@@ -571,8 +688,10 @@ export class BondOrderBook {
 
   /** One order with its fills and history. */
   detail(account: string, orderNo: string): OrderDetail {
-    this.advance();
-    return this.detailOf(this.owned(account, orderNo));
+    return this.answering(account, () => {
+      this.advance(account);
+      return this.detailOf(this.owned(account, orderNo));
+    });
   }
 
   /** Cancels what has not filled (rule ORD-13); too late when the order already ended. The same key gets the first answer. */
@@ -580,7 +699,13 @@ export class BondOrderBook {
     const key = `${idno}:${clientKey}`;
     const earlier = this.cancelled.get(key);
     if (earlier !== undefined) return earlier;
-    this.advance();
+    const answer = this.answering(account, () => this.cancelNow(account, orderNo));
+    this.cancelled.set(key, answer);
+    return answer;
+  }
+
+  private cancelNow(account: string, orderNo: string): OrderCancelResult {
+    this.advance(account);
     const order = this.owned(account, orderNo);
     let answer: OrderCancelResult;
     if (!OPEN_ORDER_STATES.includes(order.state)) {
@@ -591,7 +716,6 @@ export class BondOrderBook {
       this.end(order, 'CANCELLED', this.options.now(), note);
       answer = { outcome: 'CANCELLED', message: order.filled.gt(0) ? '已取消未成交部分；已成交部分不受影響。' : '委託已取消。', order: this.detailOf(order) };
     }
-    this.cancelled.set(key, answer);
     return answer;
   }
 
@@ -599,29 +723,36 @@ export class BondOrderBook {
 
   /** Fills what is left at once: at the market price when marketable, else at the limit (a test control). */
   fillNow(orderNo: string): OrderDetail | null {
-    this.advance();
-    const order = this.byNo.get(orderNo);
-    if (order === undefined || !OPEN_ORDER_STATES.includes(order.state)) return null;
+    const order = this.openOrder(orderNo);
+    if (order === null) return null;
     const now = this.options.now();
-    if (order.state === 'PREORDER') this.transition(order, 'WORKING', now, '預約單開始委託');
-    this.fill(order, order.nominal.minus(order.filled), this.marketPrice(order) ?? order.limitPrice, now);
+    this.contained(order, () => {
+      if (order.state === 'PREORDER') this.transition(order, 'WORKING', now, '預約單開始委託');
+      this.fill(order, order.nominal.minus(order.filled), order.fills[0]?.price ?? this.marketPrice(order) ?? order.limitPrice, now);
+    });
     return this.detailOf(order);
+  }
+
+  /** The order, moved to now, if it is still open. */
+  private openOrder(orderNo: string): BookOrder | null {
+    const order = this.byNo.get(orderNo);
+    if (order === undefined) return null;
+    this.advance(order.account);
+    return OPEN_ORDER_STATES.includes(order.state) ? order : null;
   }
 
   /** Ends an open order as expired at once (a test control). */
   expireNow(orderNo: string): OrderDetail | null {
-    this.advance();
-    const order = this.byNo.get(orderNo);
-    if (order === undefined || !OPEN_ORDER_STATES.includes(order.state)) return null;
+    const order = this.openOrder(orderNo);
+    if (order === null) return null;
     this.end(order, 'EXPIRED', this.options.now(), '已逾有效期限，未成交部分失效');
     return this.detailOf(order);
   }
 
   /** Rejects an open order with no fills at once, with a reason (a test control; the broker's desk or exchange refusing it). */
   rejectNow(orderNo: string, reason: string): OrderDetail | null {
-    this.advance();
-    const order = this.byNo.get(orderNo);
-    if (order === undefined || (order.state !== 'WORKING' && order.state !== 'PREORDER')) return null;
+    const order = this.openOrder(orderNo);
+    if (order === null || (order.state !== 'WORKING' && order.state !== 'PREORDER')) return null;
     order.reason = reason;
     this.end(order, 'REJECTED', this.options.now(), reason);
     return this.detailOf(order);
@@ -629,6 +760,6 @@ export class BondOrderBook {
 
   /** Every order number of an account, oldest first (for tests and the controls). */
   orderNumbers(account: string): string[] {
-    return this.orders.filter((order) => order.account === account).map((order) => order.orderNo);
+    return this.ordersOf(account).map((order) => order.orderNo);
   }
 }

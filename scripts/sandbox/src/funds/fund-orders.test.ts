@@ -85,6 +85,9 @@ describe('fund orders against the margin ledger', () => {
     const usd = pick(list, rr3Usd);
     const below = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, usd.fundId, '999.99', key())));
     expect(below).toEqual({ StatusCode: StatusCode.OrderRefused, Message: '單筆最低申購金額為 USD 1,000.00。' });
+    // refused for what is wrong with it: its length, not its sign
+    const huge = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, usd.fundId, '999999999999999999', key())));
+    expect(huge).toEqual({ StatusCode: StatusCode.OrderRefused, Message: '申購金額超過上限：整數部分最多 15 位數。' });
     const tooMuch = body(await query(sandbox.app, sandbox.token, buildFundSubscribeRequest(ACCOUNT, usd.fundId, '9000000', key())));
     // short of money is the margin's 4251, as for a withdrawal or a bond order; every other rule is 4220
     expect(tooMuch.StatusCode).toBe(StatusCode.MarginInsufficient);

@@ -13,7 +13,7 @@ import {
   type DecimalValue,
 } from 'shared/bond-math';
 import { profileOf } from '../customer-profiles';
-import { availableOf, holdFunds, postMovement, releaseHold } from '../margin/margin-ledger';
+import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from '../margin/margin-ledger';
 import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, taipeiIsoTime, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';
 import { latestNavDay, navOn } from './fund-market';
 import { fundUniverse, type FundClassDefinition } from './fund-universe';
@@ -237,8 +237,9 @@ export class FundDesk {
       const decimals = amountDecimals(fund.currency);
       if (order.side === 'SUB') {
         const units = unitsFor(order.amount, nav);
-        releaseHold(order.orderNo);
-        postMovement({ account: order.account, currency: fund.currency, amount: new Decimal(order.total).neg(), type: 'order-debit', reference: order.orderNo, date: order.navDate });
+        // paid out of the order's own hold in one step; were it refused, the order waits with its money held
+        const debit = settleHold({ reference: order.orderNo, amount: order.total, type: 'order-debit', date: order.navDate, rest: 'release' });
+        if (!debit.ok) continue;
         position.units = position.units.plus(units);
         position.cost = position.cost.plus(order.total);
         this.orders[index] = { ...order, status: 'CONFIRMED', units: units.toFixed(4), nav };

@@ -32,12 +32,13 @@ function checkOwned(context: QueryContext, account: string): void {
   if (!context.user.accounts.some((owned) => owned.account === account)) throw new AnswerError(failure(StatusCode.AccountNotOwned));
 }
 
+/** The book's answer; a refusal with its StatusCode, and anything else the book let through as 5010, never an HTTP 500. */
 function run<T>(book: () => T): QueryAnswer {
   try {
     return success(book());
   } catch (error) {
     if (error instanceof OrderRequestError) return { StatusCode: error.code, Message: error.message };
-    throw error;
+    return failure(StatusCode.OrderBookFailure);
   }
 }
 

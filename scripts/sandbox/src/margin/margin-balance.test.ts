@@ -20,7 +20,7 @@ describe('KGItwMarginBalance', () => {
     const balance = parseMarginBalanceAnswer((await query(sandbox.app, sandbox.token, buildMarginBalanceRequest('1234567'))).json());
     expect(balance.balances.map((entry) => entry.currency)).toEqual([...MARGIN_CURRENCIES]);
     const usd = balance.balances.find((entry) => entry.currency === 'USD');
-    expect(usd).toMatchObject({ balance: '41722.15', held: '10050', available: '31672.15', fxTime: '2025-07-01T10:00:00+08:00' });
+    expect(usd).toMatchObject({ balance: '41722.15', held: '0', available: '41722.15', fxTime: '2025-07-01T10:00:00+08:00' });
     expect(balance.balances[0]).toMatchObject({ currency: 'TWD', fxRate: '1' });
     const total = balance.balances.reduce((sum, entry) => sum.plus(new Decimal(entry.balance).times(entry.fxRate)), new Decimal(0));
     expect(balance.twdTotal).toBe(total.round(2, 1).toFixed());
@@ -30,7 +30,7 @@ describe('KGItwMarginBalance', () => {
   it('shows a new hold as held at once', async () => {
     holdFunds({ account: '1234567', currency: 'USD', amount: '1000', reference: 'B9' });
     const balance = parseMarginBalanceAnswer((await query(sandbox.app, sandbox.token, buildMarginBalanceRequest('1234567'))).json());
-    expect(balance.balances.find((entry) => entry.currency === 'USD')).toMatchObject({ held: '11050', available: '30672.15' });
+    expect(balance.balances.find((entry) => entry.currency === 'USD')).toMatchObject({ held: '1000', available: '40722.15' });
   });
 
   it("refuses another customer's account (4032) and a malformed account (4001)", async () => {

@@ -7,11 +7,14 @@ import {
   balanceOf,
   heldOf,
   holdFunds,
+  holdsOf,
   movementsOf,
+  holdOf,
   postMovement,
   releaseHold,
   resetLedger,
   roundToMinorUnit,
+  settleHold,
   type MovementType,
 } from './margin-ledger';
 
@@ -20,13 +23,15 @@ const ACCOUNT = '1234567';
 describe('the margin ledger', () => {
   beforeEach(() => resetLedger('20250701'));
 
-  it('seeds the sample accounts: balance is the sum of the seeded movements, less the seeded hold', () => {
+  it('seeds the sample accounts: balance is the sum of the seeded movements, and nothing held without an order', () => {
     const sum = movementsOf(ACCOUNT, 'USD').reduce((total, movement) => total.plus(movement.amount), new Decimal(0));
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe(sum.toFixed());
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
-    expect(heldOf(ACCOUNT, 'USD').toFixed()).toBe('10050');
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('31672.15');
+    expect(heldOf(ACCOUNT, 'USD').toFixed()).toBe('0');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
     expect(balanceOf('2345678', 'USD').gt(1_000_000)).toBe(true);
+    // a hold is always some working order's: no sample account starts with one no order could release
+    expect([...holdsOf(ACCOUNT), ...holdsOf('7654321'), ...holdsOf('2345678')]).toEqual([]);
     // An account not named in the seeds (a new sample customer's) still starts with some money.
     expect(balanceOf('9999999', 'TWD').toFixed()).toBe('100000');
   });
@@ -42,23 +47,24 @@ describe('the margin ledger', () => {
   it('holds money for an order and releases it', () => {
     const held = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1000', reference: 'B1' });
     expect(held.ok).toBe(true);
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('30672.15');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('40722.15');
     expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1', reference: 'B1' })).toEqual({ ok: false, reason: 'duplicate-reference' });
     expect(releaseHold('B1')?.amount.toFixed()).toBe('1000');
     expect(releaseHold('B1')).toBeNull();
-    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('31672.15');
+    expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
   });
 
   it('refuses a hold above the available balance with a typed result and changes nothing', () => {
-    const refused = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '31672.16', reference: 'B2' });
+    const refused = holdFunds({ account: ACCOUNT, currency: 'USD', amount: '41722.16', reference: 'B2' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok && refused.reason === 'insufficient') expect(refused.available.toFixed()).toBe('31672.15');
+    if (!refused.ok && refused.reason === 'insufficient') expect(refused.available.toFixed()).toBe('41722.15');
     else throw new Error('expected insufficient');
-    expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '31672.15', reference: 'B3' }).ok).toBe(true);
+    expect(holdFunds({ account: ACCOUNT, currency: 'USD', amount: '41722.15', reference: 'B3' }).ok).toBe(true);
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
   });
 
   it('refuses a debit above the available balance, even when the balance covers it', () => {
+    holdFunds({ account: ACCOUNT, currency: 'USD', amount: '10050', reference: 'B7' });
     const result = postMovement({ account: ACCOUNT, currency: 'USD', amount: '-31672.16', type: 'withdrawal', reference: 'T2', date: '20250701' });
     expect(result).toMatchObject({ ok: false, reason: 'insufficient' });
     expect(balanceOf(ACCOUNT, 'USD').toFixed()).toBe('41722.15');
@@ -83,6 +89,39 @@ describe('the margin ledger', () => {
     expect(roundToMinorUnit('USD', '10.005').toFixed()).toBe('10.01');
   });
 
+  it('pays a part fill out of its hold and keeps the rest held, then releases what the last fill leaves', () => {
+    const available = availableOf(ACCOUNT, 'USD');
+    holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1000', reference: 'B4' });
+    const part = settleHold({ reference: 'B4', amount: '400.01', type: 'order-debit', date: '20250701', rest: 'keep' });
+    expect(part).toMatchObject({ ok: true, held: new Decimal('599.99') });
+    expect(holdOf('B4')?.amount.toFixed()).toBe('599.99');
+    expect(movementsOf(ACCOUNT, 'USD')[0]).toMatchObject({ reference: 'B4', type: 'order-debit', amount: new Decimal('-400.01') });
+    // the hold only changed hands: what was available before is available still
+    expect(availableOf(ACCOUNT, 'USD').eq(available.minus(1000))).toBe(true);
+    expect(settleHold({ reference: 'B4', amount: '500', type: 'order-debit', date: '20250701', rest: 'release' })).toMatchObject({ ok: true });
+    expect(holdOf('B4')).toBeNull();
+    expect(availableOf(ACCOUNT, 'USD').eq(available.minus('900.01'))).toBe(true);
+  });
+
+  it('refuses a payment above its hold and changes nothing: the hold stays for the order', () => {
+    holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1000', reference: 'B5' });
+    const balance = balanceOf(ACCOUNT, 'USD');
+    expect(settleHold({ reference: 'B5', amount: '1000.01', type: 'order-debit', date: '20250701', rest: 'release' })).toMatchObject({ ok: false, reason: 'over-hold' });
+    expect(settleHold({ reference: 'B5', amount: '1', type: 'order-debit', date: '2025-07-01', rest: 'release' })).toMatchObject({ ok: false, reason: 'bad-amount' });
+    expect(settleHold({ reference: 'B6', amount: '1', type: 'order-debit', date: '20250701', rest: 'release' })).toEqual({ ok: false, reason: 'no-hold' });
+    expect(holdOf('B5')?.amount.toFixed()).toBe('1000');
+    expect(balanceOf(ACCOUNT, 'USD').eq(balance)).toBe(true);
+  });
+
+  it('takes the part above the hold from the available balance only when asked to, and only when it is there', () => {
+    const available = availableOf(ACCOUNT, 'USD');
+    holdFunds({ account: ACCOUNT, currency: 'USD', amount: '1000', reference: 'S1' });
+    const over = available.plus('0.01');
+    expect(settleHold({ reference: 'S1', amount: over, type: 'order-debit', date: '20250701', rest: 'release', beyondHold: true })).toMatchObject({ ok: false, reason: 'insufficient' });
+    expect(settleHold({ reference: 'S1', amount: '1200', type: 'order-debit', date: '20250701', rest: 'release', beyondHold: true })).toMatchObject({ ok: true, held: new Decimal(0) });
+    expect(availableOf(ACCOUNT, 'USD').eq(available.minus(1200))).toBe(true);
+  });
+
   it('starts again from the seeds on reset', () => {
     postMovement({ account: ACCOUNT, currency: 'USD', amount: '1', type: 'deposit', reference: 'x', date: '20250701' });
     resetLedger('20250701');
@@ -93,7 +132,8 @@ describe('the margin ledger', () => {
 type Step =
   | { readonly kind: 'move'; readonly currency: MarginCurrency; readonly cents: number; readonly type: MovementType }
   | { readonly kind: 'hold'; readonly currency: MarginCurrency; readonly cents: number; readonly ref: number }
-  | { readonly kind: 'release'; readonly ref: number };
+  | { readonly kind: 'release'; readonly ref: number }
+  | { readonly kind: 'settle'; readonly ref: number; readonly cents: number; readonly rest: 'keep' | 'release'; readonly beyondHold: boolean };
 
 const currency = fc.constantFrom(...MARGIN_CURRENCIES);
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -105,6 +145,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('hold' as const), currency, cents: fc.integer({ min: 1, max: 5_000_000 }), ref: fc.integer({ min: 0, max: 5 }) }),
   fc.record({ kind: fc.constant('release' as const), ref: fc.integer({ min: 0, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('settle' as const),
+    ref: fc.integer({ min: 0, max: 5 }),
+    cents: fc.integer({ min: 0, max: 5_000_000 }),
+    rest: fc.constantFrom<'keep' | 'release'>('keep', 'release'),
+    beyondHold: fc.boolean(),
+  }),
 );
 
 /** A whole-unit amount for JPY, cents for the others: always in the currency's minor unit. */
@@ -122,8 +169,21 @@ describe('the margin ledger under any sequence of transfers, orders and releases
             ledger.postMovement({ account: 'A', currency: item.currency, amount: amountOf(item.currency, item.cents), type: item.type, reference: 'r', date: '20250701' });
           } else if (item.kind === 'hold') {
             ledger.holdFunds({ account: 'A', currency: item.currency, amount: amountOf(item.currency, item.cents), reference: `H${item.ref}` });
-          } else {
+          } else if (item.kind === 'release') {
             ledger.releaseHold(`H${item.ref}`);
+          } else {
+            const hold = ledger.holdOf(`H${item.ref}`);
+            const before = hold === null ? null : { balance: ledger.balanceOf('A', hold.currency), held: ledger.heldOf('A', hold.currency) };
+            const amount = hold === null ? new Decimal(item.cents).div(100) : amountOf(hold.currency, item.cents);
+            const settled = ledger.settleHold({ reference: `H${item.ref}`, amount, type: 'order-debit', date: '20250701', rest: item.rest, beyondHold: item.beyondHold });
+            if (hold !== null && before !== null) {
+              // all or nothing: either the debit and the hold's change both happened, or neither
+              const paid = settled.ok ? amount : new Decimal(0);
+              expect(ledger.balanceOf('A', hold.currency).eq(before.balance.minus(paid))).toBe(true);
+              if (settled.ok) expect(ledger.holdOf(`H${item.ref}`)?.amount.toFixed() ?? '0').toBe(settled.held.toFixed());
+              else expect(ledger.holdOf(`H${item.ref}`)).toEqual(hold);
+              if (!item.beyondHold && settled.ok) expect(amount.lte(hold.amount)).toBe(true);
+            }
           }
           for (const code of MARGIN_CURRENCIES) {
             const movements = ledger.movementsOf('A', code);

@@ -17,8 +17,8 @@ import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type Marg
  * again from the seeded sample accounts.
  *
  * Typical order flow: `holdFunds` when the order is accepted (refused → the order is refused for lack
- * of buying power), `releaseHold` then `postMovement` (a negative `order-debit`) when it settles,
- * `releaseHold` alone when it is cancelled.
+ * of buying power), `settleHold` when it fills (the debit comes out of the hold in one step, so a
+ * refused debit leaves the hold where it was), `releaseHold` alone when it is cancelled.
  */
 
 // The movement types are the movements contract's (shared/src/contracts/margin-movements.ts); engines
@@ -64,6 +64,36 @@ export type HoldResult = { readonly ok: true; readonly hold: Hold } | LedgerRefu
 
 /** The outcome of {@link postMovement}. */
 export type PostResult = { readonly ok: true; readonly movement: Movement } | LedgerRefusal;
+
+/** Why the ledger refused to pay out of a hold: one of {@link LedgerRefusal}'s, no hold under the reference, or more than it holds. */
+export type SettleRefusal =
+  | LedgerRefusal
+  | { readonly ok: false; readonly reason: 'no-hold' }
+  | { readonly ok: false; readonly reason: 'over-hold'; readonly held: DecimalValue };
+
+/**
+ * The outcome of {@link settleHold}: the debit posted (null for a zero amount, which only moves the hold)
+ * and what is still held under the reference afterwards.
+ */
+export type SettleResult = { readonly ok: true; readonly movement: Movement | null; readonly held: DecimalValue } | SettleRefusal;
+
+/** What {@link settleHold} takes: the hold's account and currency are the ones the money leaves. */
+export interface SettleRequest {
+  /** The hold the payment comes out of. */
+  readonly reference: string;
+  /** Zero or positive, in the currency's minor unit: what leaves the account. */
+  readonly amount: DecimalSource;
+  readonly type: MovementType;
+  /** Value date `YYYYMMDD`. */
+  readonly date: string;
+  /** `keep`: what the payment leaves of the hold stays held (a part fill); `release`: it goes back (the last fill). */
+  readonly rest: 'keep' | 'release';
+  /**
+   * Whether the part of the amount above the hold may come from the available balance (a stock fill dearer
+   * than its estimate). Off by default: a payment above its hold is refused (`over-hold`).
+   */
+  readonly beyondHold?: boolean;
+}
 
 /** What {@link holdFunds} takes. */
 export interface HoldRequest {
@@ -173,14 +203,45 @@ export class MarginLedger {
       const available = this.availableOf(request.account, request.currency);
       if (available.plus(amount.value).lt(0)) return { ok: false, reason: 'insufficient', available };
     }
+    return { ok: true, movement: this.append({ ...request, amount: amount.value }) };
+  }
+
+  /**
+   * Pays `amount` out of the hold under `reference` as one operation: the debit is posted and the hold
+   * shrinks by it (`keep`) or goes (`release`), or nothing changes at all. Every check comes before the
+   * first change, so a refusal can never leave the hold released without its debit, which would free
+   * money that is owed for the order.
+   */
+  settleHold(request: SettleRequest): SettleResult {
+    const hold = this.holds.get(request.reference);
+    if (hold === undefined) return { ok: false, reason: 'no-hold' };
+    const amount = checkAmount(hold.currency, request.amount);
+    if (!amount.ok) return amount;
+    if (amount.value.lt(0)) return { ok: false, reason: 'bad-amount', detail: '金額不可為負數' };
+    if (!isYyyymmdd(request.date)) return { ok: false, reason: 'bad-amount', detail: `日期不正確：${request.date}` };
+    const beyond = amount.value.minus(hold.amount);
+    if (beyond.gt(0)) {
+      if (request.beyondHold !== true) return { ok: false, reason: 'over-hold', held: hold.amount };
+      const available = this.availableOf(hold.account, hold.currency);
+      if (available.lt(beyond)) return { ok: false, reason: 'insufficient', available };
+    }
+    const movement = amount.value.eq(0) ? null : this.append({ account: hold.account, currency: hold.currency, amount: amount.value.neg(), type: request.type, reference: request.reference, date: request.date });
+    const rest = beyond.gte(0) || request.rest === 'release' ? ZERO : beyond.neg();
+    if (rest.eq(0)) this.holds.delete(request.reference);
+    else this.holds.set(request.reference, { ...hold, amount: rest });
+    return { ok: true, movement, held: rest };
+  }
+
+  /** Appends a checked movement to the account's book and moves its balance. */
+  private append(request: MovementRequest & { readonly amount: DecimalValue }): Movement {
     const book = this.book(request.account);
-    const balanceAfter = this.balanceOf(request.account, request.currency).plus(amount.value);
+    const balanceAfter = this.balanceOf(request.account, request.currency).plus(request.amount);
     this.seq += 1;
     const movement: Movement = {
       seq: this.seq,
       account: request.account,
       currency: request.currency,
-      amount: amount.value,
+      amount: request.amount,
       type: request.type,
       reference: request.reference,
       date: request.date,
@@ -188,7 +249,7 @@ export class MarginLedger {
     };
     book.movements.push(movement);
     book.balances.set(request.currency, balanceAfter);
-    return { ok: true, movement };
+    return movement;
   }
 
   /**
@@ -232,7 +293,8 @@ type Seed = readonly [daysAgo: number, currency: MarginCurrency, amount: string,
  * The sample accounts' history (see sample-users.ts): A123456789's 1234567 holds several currencies with
  * a long history (more than one page of movements, some older than 30 days), 7654321 a little TWD and
  * USD; B223456789's 2345678 a large USD balance; any other account (the KYC-expired C123456789's, and
- * accounts added later) a small TWD and USD balance.
+ * accounts added later) a small TWD and USD balance. Nothing is held at the start: a hold belongs to a
+ * working order or transfer, which only the customer's own actions make (and a cancel can release).
  */
 const SEEDS: Readonly<Record<string, readonly Seed[]>> = {
   '1234567': [
@@ -283,12 +345,6 @@ const DEFAULT_SEED: readonly Seed[] = [
   [10, 'USD', '5000', 'deposit', 'T0000902'],
 ];
 
-/** Holds of working orders the sample accounts start with (so 已圈存 is not always zero). */
-const SEEDED_HOLDS: readonly HoldRequest[] = [
-  { account: '1234567', currency: 'USD', amount: '10050', reference: 'B250630000104' },
-  { account: '2345678', currency: 'USD', amount: '200000', reference: 'B250630000202' },
-];
-
 /** The one ledger of the running sandbox. */
 const ledger = new MarginLedger();
 let seededOn = '';
@@ -302,9 +358,6 @@ function ensureSeeded(account: string): void {
   for (const [daysAgo, currency, amount, type, reference] of SEEDS[account] ?? DEFAULT_SEED) {
     const posted = ledger.postMovement({ account, currency, amount, type, reference, date: formatYyyymmdd(today - daysAgo) });
     if (!posted.ok) throw new Error(`margin seed of ${account} refused: ${posted.reason}`);
-  }
-  for (const hold of SEEDED_HOLDS) {
-    if (hold.account === account && !ledger.holdFunds(hold).ok) throw new Error(`margin seed hold ${hold.reference} refused`);
   }
 }
 
@@ -371,6 +424,16 @@ export function holdsOf(account: string): readonly Hold[] {
 export function postMovement(request: MovementRequest): PostResult {
   ensureSeeded(request.account);
   return ledger.postMovement(request);
+}
+
+/**
+ * Pays a fill or a transfer out of the hold under `reference` in one step (see {@link MarginLedger.settleHold}):
+ * the debit and the hold's change both happen, or neither does and the refusal says why.
+ */
+export function settleHold(request: SettleRequest): SettleResult {
+  const hold = ledger.holdOf(request.reference);
+  if (hold !== null) ensureSeeded(hold.account);
+  return ledger.settleHold(request);
 }
 
 /** The account's movements newest first, each with its running balance; optionally one currency only. */

@@ -88,21 +88,21 @@ describe('margin transfers through the Query route', () => {
     expect(second.json()).toEqual(first.json());
     const list = parseMarginTransfersAnswer((await query(sandbox.app, sandbox.token, buildMarginTransfersRequest(ACCOUNT))).json());
     expect(list.transfers).toHaveLength(1);
-    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('31572.15');
+    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('41622.15');
   });
 
   it('refuses a 出金 above the available balance (4251) and holds an accepted one until it completes or returns', async () => {
-    expect(body(await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '31672.16' }))).toMatchObject({
+    expect(body(await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '41722.16' }))).toMatchObject({
       StatusCode: StatusCode.MarginInsufficient,
-      Message: '可用餘額不足：USD 可用 31672.15。',
+      Message: '可用餘額不足：USD 可用 41722.15。',
     });
     const accepted = parseMarginTransferAnswer((await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '672.15' })).json());
-    expect(await balance(sandbox.app, sandbox.token, 'USD')).toMatchObject({ balance: '41722.15', held: '10722.15', available: '31000' });
+    expect(await balance(sandbox.app, sandbox.token, 'USD')).toMatchObject({ balance: '41722.15', held: '672.15', available: '41050' });
     await control(sandbox.app, 'return', { transferNo: accepted.transferNo, reason: '帳戶已結清' });
     const list = parseMarginTransfersAnswer((await query(sandbox.app, sandbox.token, buildMarginTransfersRequest(ACCOUNT))).json());
     expect(list.transfers[0]).toMatchObject({ status: 'returned', reason: '帳戶已結清' });
     expect(list.terms.find((terms) => terms.currency === 'USD')?.usedToday).toBe('0');
-    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('31672.15');
+    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('41722.15');
   });
 
   it('refuses amounts outside the minor unit, zero, negative and non-numeric amounts (4001)', async () => {
@@ -167,7 +167,7 @@ describe('margin transfers through the Query route', () => {
     const first = parseMarginTransferAnswer((await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '100' })).json());
     const cancelled = parseMarginTransferAnswer((await query(sandbox.app, sandbox.token, buildMarginTransferCancelRequest(ACCOUNT, first.transferNo, key()))).json());
     expect(cancelled.status).toBe('cancelled');
-    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('31672.15');
+    expect((await balance(sandbox.app, sandbox.token, 'USD')).available).toBe('41722.15');
     const second = parseMarginTransferAnswer((await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '100' })).json());
     clock.advance(30 * 60_000);
     expect(body(await query(sandbox.app, sandbox.token, buildMarginTransferCancelRequest(ACCOUNT, second.transferNo, key()))).StatusCode).toBe(

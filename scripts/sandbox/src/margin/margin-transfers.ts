@@ -19,7 +19,7 @@ import {
   type TransferStatus,
 } from '../shared-contracts';
 import { CUSTOMER_PROFILES } from '../customer-profiles';
-import { availableOf, holdFunds, postMovement, releaseHold } from './margin-ledger';
+import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from './margin-ledger';
 import { fxRateOf } from './fx-rates';
 
 /**
@@ -139,9 +139,10 @@ function complete(transfer: TransferRecord): void {
   if (transfer.action === 'deposit') {
     postMovement({ ...base, currency: transfer.currency, amount: transfer.amount, type: 'deposit' });
   } else {
-    releaseHold(transfer.transferNo);
-    const debit = postMovement({ ...base, currency: transfer.currency, amount: transfer.amount.neg(), type: transfer.action });
+    // paid out of its own hold in one step: a refusal leaves the money held until the transfer is returned
+    const debit = settleHold({ reference: transfer.transferNo, amount: transfer.amount, type: transfer.action, date: transfer.batchDate, rest: 'release' });
     if (!debit.ok) {
+      releaseHold(transfer.transferNo);
       transfer.status = 'returned';
       transfer.reason = '可用餘額不足，款項已退回。';
       return;

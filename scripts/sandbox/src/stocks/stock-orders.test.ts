@@ -64,6 +64,14 @@ describe('stock orders', () => {
     expect(await orders()).toEqual([]);
   });
 
+  it('refuses a market order that names a limit price, holding nothing and filling nothing', async () => {
+    const before = availableOf(ACCOUNT, 'USD');
+    const contradiction = body(await place(order({ orderType: 'MARKET', limitPrice: '1' })));
+    expect(contradiction).toEqual({ StatusCode: StatusCode.OrderRefused, Message: '市價單不可指定限價；如要指定價格，請改用限價單。' });
+    expect(availableOf(ACCOUNT, 'USD').toFixed(2)).toBe(before.toFixed(2));
+    expect(await orders()).toEqual([]);
+  });
+
   it('fills a market buy at the ask while the market trades, debits the estimate in US dollars once for a repeated key, and shows the position', async () => {
     const { ask } = await quote('0700.HK');
     const balance = balanceOf(ACCOUNT, 'USD');

@@ -13,7 +13,7 @@ import {
   type TicketInput,
 } from 'shared/stock-market';
 import { profileOf } from '../customer-profiles';
-import { availableOf, holdFunds, postMovement, releaseHold } from '../margin/margin-ledger';
+import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from '../margin/margin-ledger';
 import { STOCK_FEE_SCHEDULE } from './fee-schedule';
 import { checkSuitability, taipeiIsoTime, type ContractInput, type StockOrderPlaceData, type StockOrderSchema, type StockPositionSchema } from '../shared-contracts';
 import { quoteOf } from './stock-prices';
@@ -144,6 +144,8 @@ export class StockDesk {
     if (stock === undefined) return refuse(`查無此股票：${data.symbol}。`);
     const { listing } = stock;
     if (data.orderType === 'LIMIT' && data.limitPrice === '') return refuse('限價單須填寫限價。');
+    // a market order trades at whatever the market gives: a price beside it is a contradiction, not a cap
+    if (data.orderType === 'MARKET' && data.limitPrice !== '') return refuse('市價單不可指定限價；如要指定價格，請改用限價單。');
     if (data.validity === 'GTD' && data.goodTillDate === '') return refuse('長效單須填寫有效日期。');
     const now = this.marketNow();
     const quote = quoteOf(stock, now);
@@ -255,10 +257,12 @@ export class StockDesk {
     const position = this.positionOf(order.account, order.symbol);
     const date = this.today();
     if (order.side === 'B') {
-      releaseHold(order.orderNo);
-      const debit = postMovement({ account: order.account, currency: facts.settlementCurrency, amount: amount.neg(), type: 'order-debit', reference: order.orderNo, date });
+      // paid out of the order's hold in one step; a fill dearer than the estimate takes the rest from what
+      // is available, never from money held for anything else
+      const debit = settleHold({ reference: order.orderNo, amount, type: 'order-debit', date, rest: 'release', beyondHold: true });
       if (!debit.ok) {
         // the price moved beyond what the balance can pay: the order is refused now, nothing moves
+        releaseHold(order.orderNo);
         this.orders[index] = { ...order, state: 'REJECTED', reason: '成交金額超過可用餘額，委託已退回。', updatedAt: taipeiIsoTime(this.marketNow()) };
         return;
       }
