@@ -181,7 +181,10 @@ describe('the margin transfer page', () => {
     // After 14:30 Taipei (or on a holiday) the batch is tomorrow's: still cancellable. Always cancellable here.
     expect(cancel).not.toBeNull();
     await user.click(cancel as HTMLElement);
-    await user.click(within(list).getByRole('button', { name: /^確定取消/ }));
+    const confirmation = within(list).getByRole('group', { name: /^取消轉帳 MT\d+$/ });
+    expect(confirmation).toHaveTextContent(/確定取消出金 MT\d+（USD 100\.00）？/);
+    await user.click(within(confirmation).getByRole('button', { name: '確認取消' }));
+    expect(await within(list).findByText(/^出金 MT\d+ 已取消。$/)).toBeInTheDocument();
     expect(await within(list).findByText('已取消')).toBeInTheDocument();
     await waitFor(async () => expect((await serverBalance('USD'))?.available).toBe('31672.15'));
   });
