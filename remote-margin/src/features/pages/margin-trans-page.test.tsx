@@ -167,6 +167,30 @@ describe('the margin transfer page', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('an exchange the server finds past its quote is quoted again, said so once, and sent at the new rate with a new key (rule MRG-5)', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '換匯' }));
+    await user.type(amountField(), '1000');
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    await screen.findByRole('region', { name: '確認換匯內容' });
+    await sandbox.control('expire-quotes');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
+    await waitFor(() => expect(sandbox.queries(FunId.MarginFxQuote)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '確認送出' })).toBeEnabled());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByText(/已受理換匯：編號 MT\d+/)).toBeInTheDocument();
+    const sent = sandbox.queries(FunId.MarginTransfer);
+    const quotes = sandbox.queries(FunId.MarginFxQuote);
+    expect(quotes).toHaveLength(2);
+    expect(new Set(sent.map((body) => body.Data['quoteId'])).size).toBe(2);
+    expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(2);
+    expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(0);
+  });
+
   it('cancels a transfer still 受理中 before its batch', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');

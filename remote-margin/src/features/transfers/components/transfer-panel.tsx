@@ -155,13 +155,11 @@ export function TransferPanel({
 
   const remainingMs = held === null ? 0 : held.receivedAt + held.quote.validSeconds * 1_000 - now;
   const { outcome } = submit;
-  // The server found the quote expired (rule MRG-5): nothing was done; quoted again below, not told as a refusal.
-  const quoteRefused =
-    held !== null &&
-    outcome?.state === 'refused' &&
-    outcome.error.statusCode === StatusCode.MarginQuoteExpired &&
-    sentOrder?.action === 'fx' &&
-    sentOrder.quoteId === held.quote.quoteId;
+  // The server found the quote expired (rule MRG-5): nothing was done; the quote is renewed below, and that
+  // is what the customer is told, not a refusal.
+  const quoteExpired = outcome?.state === 'refused' && outcome.error.statusCode === StatusCode.MarginQuoteExpired;
+  // (while the next one is sent, the hook still holds this outcome: only an answered refusal renews the quote)
+  const quoteRefused = quoteExpired && submit.phase === 'refused' && held !== null && sentOrder?.action === 'fx' && sentOrder.quoteId === held.quote.quoteId;
   useEffect(() => {
     // Re-quoted when the quote runs out, by the page's clock or the server's (rule MRG-5): the customer
     // confirms again at the new rate. A transfer left unresolved keeps its key across it (rule ORD-18).
@@ -213,8 +211,7 @@ export function TransferPanel({
   };
 
   const noun = sentOrder?.action === 'fx' ? '換匯' : '轉帳';
-  // A quote the server found expired is quoted again, not shown as a refusal (rule MRG-5).
-  const outcomeNotice = quoteRefused ? null : <SubmitOutcomeNotice className="margin-notice" submit={submit} noun={noun} />;
+  const outcomeNotice = quoteExpired ? null : <SubmitOutcomeNotice className="margin-notice" submit={submit} noun={noun} />;
 
   // The confirm step shows exactly what will happen (rule MRG-10).
   if (step === 'confirm' && parsed.ok) {
