@@ -123,7 +123,7 @@ describe('the margin transfer page', () => {
     expect(within(screen.getByRole('region', { name: '轉帳狀態' })).getAllByText('受理中')).toHaveLength(1);
   });
 
-  it('keeps the transfer and its key after a lost answer, and a second try moves nothing twice', async () => {
+  it('after a broken answer says the outcome is unknown, keeps the transfer, and a second confirm asks first and moves nothing twice (rule ORD-18)', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');
     await screen.findByRole('region', { name: '轉帳' });
@@ -133,30 +133,62 @@ describe('the margin transfer page', () => {
     // The server takes the transfer, and its answer comes back broken.
     sandbox.answerNext(FunId.MarginTransfer, 'not json', { reached: true });
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('您的轉帳內容已保留，可再按「確認送出」，不會重複轉帳。');
+    const unknown = await screen.findByRole('alert');
+    expect(unknown).toHaveTextContent('轉帳結果未明');
+    expect(unknown).toHaveTextContent('確認結果之前不會再次送出');
+    expect(screen.getByRole('region', { name: '確認出金內容' })).toHaveTextContent('USD 700.00');
     await user.click(screen.getByRole('button', { name: '確認送出' }));
-    await screen.findByRole('status');
-    const keys = sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']);
-    expect(new Set(keys).size).toBe(1);
+    expect(await screen.findByText(/已受理出金：編號 MT\d+，受理中/)).toBeInTheDocument();
+    expect(sandbox.queries(FunId.MarginTransfer)).toHaveLength(1);
+    expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(1);
     expect((await serverBalance('USD'))?.available).toBe('41022.15');
   });
 
-  it('retries a transfer after a 500 with the same key, and after the retries fail keeps it for another try', async () => {
+  it('after a 500 on every retry asks before sending again: never received, the transfer goes with a new key, once (rule ORD-18)', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');
     await screen.findByRole('region', { name: '轉帳' });
     await user.type(amountField(), '800');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    // The API client tries a keyed change four times in all; every try meets a 500.
+    // The API client tries a keyed change four times in all, with the same key; every try meets a 500.
     for (let attempt = 0; attempt < 4; attempt += 1) sandbox.answerNext(FunId.MarginTransfer, '{"StatusCode":"5000","Message":"系統錯誤"}', { status: 500 });
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('您的轉帳內容已保留');
+    expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('轉帳結果未明');
     expect(screen.getByRole('region', { name: '確認入金內容' })).toHaveTextContent('USD 800.00');
+    const [first] = new Set(sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']));
+    expect(sandbox.queries(FunId.MarginTransfer)).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: '確認送出' }));
-    await screen.findByRole('status');
+    expect(await screen.findByText(/已受理入金：編號 MT\d+，受理中/)).toBeInTheDocument();
     const keys = sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey']);
-    expect(keys.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(5);
+    expect(keys.at(-1)).not.toBe(first);
+    const list = screen.getByRole('region', { name: '轉帳狀態' });
+    await within(list).findByText('受理中');
+    expect(within(list).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('an exchange the server finds past its quote is quoted again, said so once, and sent at the new rate with a new key (rule MRG-5)', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '換匯' }));
+    await user.type(amountField(), '1000');
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    await screen.findByRole('region', { name: '確認換匯內容' });
+    await sandbox.control('expire-quotes');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
+    await waitFor(() => expect(sandbox.queries(FunId.MarginFxQuote)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '確認送出' })).toBeEnabled());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByText(/已受理換匯：編號 MT\d+/)).toBeInTheDocument();
+    const sent = sandbox.queries(FunId.MarginTransfer);
+    const quotes = sandbox.queries(FunId.MarginFxQuote);
+    expect(quotes).toHaveLength(2);
+    expect(new Set(sent.map((body) => body.Data['quoteId'])).size).toBe(2);
+    expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(2);
+    expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(0);
   });
 
   it('cancels a transfer still 受理中 before its batch', async () => {
@@ -173,7 +205,10 @@ describe('the margin transfer page', () => {
     // After 14:30 Taipei (or on a holiday) the batch is tomorrow's: still cancellable. Always cancellable here.
     expect(cancel).not.toBeNull();
     await user.click(cancel as HTMLElement);
-    await user.click(within(list).getByRole('button', { name: /^確定取消/ }));
+    const confirmation = within(list).getByRole('group', { name: /^取消轉帳 MT\d+$/ });
+    expect(confirmation).toHaveTextContent(/確定取消出金 MT\d+（USD 100\.00）？/);
+    await user.click(within(confirmation).getByRole('button', { name: '確認取消' }));
+    expect(await within(list).findByText(/^出金 MT\d+ 已取消。$/)).toBeInTheDocument();
     expect(await within(list).findByText('已取消')).toBeInTheDocument();
     await waitFor(async () => expect((await serverBalance('USD'))?.available).toBe('41722.15'));
   });

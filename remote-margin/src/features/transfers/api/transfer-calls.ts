@@ -5,10 +5,13 @@ import {
   parseFxQuoteAnswer,
   parseMarginTransferAnswer,
   postQuery,
+  useOnceOnlySubmit,
   type FxQuote,
   type MarginCurrency,
   type MarginTransfer,
   type MarginTransferData,
+  type OnceOnlySubmit,
+  type SubmitRequest,
 } from 'shared';
 
 /** A firm quote to sell `amount` of `currency` for `toCurrency` (rule MRG-5); asking twice is harmless. */
@@ -16,16 +19,30 @@ export function requestFxQuote(accountNo: string, currency: MarginCurrency, toCu
   return postQuery(buildFxQuoteRequest({ account: accountNo, currency, toCurrency, amount }), parseFxQuoteAnswer, { loading: false });
 }
 
+/** What the customer confirmed: a transfer request without its client key, which the submit adds. */
+export type TransferOrder = WithoutKey<MarginTransferData>;
+
+type WithoutKey<Data> = Data extends unknown ? Omit<Data, 'ClientKey'> : never;
+
 /**
- * Sends a transfer the customer confirmed (rule MRG-2): `data.ClientKey` was made at the confirm and is
- * reused by every try of the same transfer, so the API client may retry it and the server answers a
- * repeated key with its first result.
+ * The transfer request the customer confirmed (rules MRG-2, ORD-18), around the client key the submit
+ * gives it: {@link useTransferSubmit} makes the key and keeps it until the back end has answered.
  */
-export function sendTransfer(data: MarginTransferData): Promise<MarginTransfer> {
-  return postQuery(buildMarginTransferRequest(data), parseMarginTransferAnswer, { effect: 'change', clientKey: data.ClientKey, loading: '轉帳送出中…' });
+export function transferRequest(order: TransferOrder): (clientKey: string) => SubmitRequest {
+  return (ClientKey) => buildMarginTransferRequest({ ...order, ClientKey });
 }
 
-/** Cancels a transfer still 受理中 (rule MRG-7), with the key made when the customer confirmed the cancel. */
+/**
+ * The transfer page's submit, once and only once (rules MRG-2, ORD-18): a transfer whose answer was lost
+ * keeps its key for the session, across 返回修改, a new quote and a reload, and nothing is sent again until
+ * the back end has said what became of it. `onAccepted` gets the accepted transfer, from the send or from
+ * that check.
+ */
+export function useTransferSubmit(onAccepted: (transfer: MarginTransfer) => void): OnceOnlySubmit<MarginTransfer> {
+  return useOnceOnlySubmit({ scope: 'margin-transfer', kind: 'MARGIN_TRANSFER', parse: parseMarginTransferAnswer, loading: '轉帳送出中…', onAccepted });
+}
+
+/** Cancels a transfer still 受理中 (rule MRG-7), with the key made when the customer opened the cancel's confirmation. */
 export function sendCancel(accountNo: string, transferNo: string, clientKey: string): Promise<MarginTransfer> {
   return postQuery(buildMarginTransferCancelRequest(accountNo, transferNo, clientKey), parseMarginTransferAnswer, {
     effect: 'change',

@@ -8,26 +8,25 @@ import {
   TRANSFER_ACTIONS,
   TRANSFER_ACTION_LABELS,
   TRANSFER_STATUS_LABELS,
+  SubmitOutcomeNotice,
   batchFor,
   isApiError,
   marginBalanceKeys,
   marginTransfersKeys,
-  newClientKey,
-  useMutation,
   useQueryClient,
   type FxQuote,
   type MarginBalance,
   type MarginCurrency,
   type MarginTransfer,
-  type MarginTransferData,
   type SettlementAccount,
   type TransferCurrencyTerms,
 } from 'shared';
 import { useNow } from 'shared';
 import { formatCountdown } from '../../clock';
 import { amountOverLimits, formatMoney, parseAmountInput } from '../../money';
-import { requestFxQuote, sendTransfer } from '../api/transfer-calls';
+import { requestFxQuote, transferRequest, useTransferSubmit, type TransferOrder } from '../api/transfer-calls';
 import { batchText } from '../batch-text';
+import { amountText } from '../transfer-text';
 import { clearAmount, markChecked, setAction, setAmountText, setCurrency, setToCurrency, useTransferDraft } from '../transfer-draft.store';
 
 /** A quote and when it arrived: the countdown runs from the arrival, so a skewed clock cannot stretch it. */
@@ -50,9 +49,25 @@ function messageOf(error: unknown): string {
   return isApiError(error) ? error.message : '系統忙碌中，請稍後再試。';
 }
 
-/** Errors after which the transfer may have reached the server: the same key is kept for the next try. */
-function mayHaveArrived(error: unknown): boolean {
-  return !isApiError(error) || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http' || error.kind === 'malformed';
+/** An accepted transfer as the page shows it, and how it relates to what the customer confirmed last. */
+interface AcceptedTransfer {
+  readonly transfer: MarginTransfer;
+  /**
+   * `confirmed`: the transfer the customer just confirmed; `earlier`: one sent before, whose answer was lost,
+   * found accepted by the check (rule ORD-18); `instead`: that earlier one, found accepted when the customer
+   * confirmed a changed transfer, which therefore was not sent.
+   */
+  readonly source: 'confirmed' | 'earlier' | 'instead';
+}
+
+/** Whether an accepted transfer is the one the customer confirmed (the same action, currencies and amount). */
+function isSameTransfer(order: TransferOrder, transfer: MarginTransfer): boolean {
+  return (
+    order.action === transfer.action &&
+    order.currency === transfer.currency &&
+    new Decimal(order.amount).eq(transfer.amount) &&
+    (order.action !== 'fx' || order.toCurrency === transfer.toCurrency)
+  );
 }
 
 /**
@@ -81,12 +96,23 @@ export function TransferPanel({
   const [quoting, setQuoting] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState<MarginTransfer | null>(null);
-  const pendingKey = useRef<string | null>(null);
-  const inFlight = useRef(false);
+  const [accepted, setAccepted] = useState<AcceptedTransfer | null>(null);
+  /** The transfer the customer confirmed last, as it was sent (or, unresolved, kept to be asked about). */
+  const [sentOrder, setSentOrder] = useState<TransferOrder | null>(null);
   const amountField = useRef<HTMLInputElement>(null);
   const confirmTitle = useRef<HTMLHeadingElement>(null);
-  const submit = useMutation({ mutationFn: sendTransfer });
+  // Once, and only once (rules MRG-2, ORD-18): the key of a transfer whose answer was lost is kept, across
+  // 返回修改, a new quote and a reload, and nothing is sent again before the back end says what became of it.
+  const submit = useTransferSubmit((transfer) => {
+    setAccepted({ transfer, source: sentOrder === null ? 'earlier' : isSameTransfer(sentOrder, transfer) ? 'confirmed' : 'instead' });
+    setSentOrder(null);
+    setHeld(null);
+    setStep('edit');
+    setNotice(null);
+    clearAmount();
+    void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
+    void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
+  });
   const now = useNow();
 
   const { action, currency, toCurrency } = draft;
@@ -115,7 +141,6 @@ export function TransferPanel({
       setQuoting(true);
       try {
         setHeld(arrived(await requestFxQuote(accountNo, currency, toCurrency, amount)));
-        pendingKey.current = null;
         return true;
       } catch (error) {
         setServerProblem(messageOf(error));
@@ -129,18 +154,25 @@ export function TransferPanel({
   );
 
   const remainingMs = held === null ? 0 : held.receivedAt + held.quote.validSeconds * 1_000 - now;
+  const { outcome } = submit;
+  // The server found the quote expired (rule MRG-5): nothing was done; the quote is renewed below, and that
+  // is what the customer is told, not a refusal.
+  const quoteExpired = outcome?.state === 'refused' && outcome.error.statusCode === StatusCode.MarginQuoteExpired;
+  // (while the next one is sent, the hook still holds this outcome: only an answered refusal renews the quote)
+  const quoteRefused = quoteExpired && submit.phase === 'refused' && held !== null && sentOrder?.action === 'fx' && sentOrder.quoteId === held.quote.quoteId;
   useEffect(() => {
-    // Re-quoted when the quote runs out (rule MRG-5): the customer confirms again at the new rate.
+    // Re-quoted when the quote runs out, by the page's clock or the server's (rule MRG-5): the customer
+    // confirms again at the new rate. A transfer left unresolved keeps its key across it (rule ORD-18).
     if (action !== 'fx' || step !== 'confirm' || held === null) return undefined;
     const timer = setTimeout(
       () => {
         setNotice('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
         void getQuote(held.quote.amount);
       },
-      msLeft(held),
+      quoteRefused ? 0 : msLeft(held),
     );
     return () => clearTimeout(timer);
-  }, [action, step, held, getQuote]);
+  }, [action, step, held, getQuote, quoteRefused]);
 
   const onNext = async () => {
     markChecked();
@@ -151,57 +183,35 @@ export function TransferPanel({
       return;
     }
     setServerProblem(null);
-    pendingKey.current = null;
+    submit.reset();
     if (action === 'fx' && !(await getQuote(parsed.amount))) return;
     setStep('confirm');
   };
 
+  // Back to the form: what was typed stays, and so does the key of a transfer whose answer was lost (rule ORD-18).
   const onBack = () => {
     setStep('edit');
     setHeld(null);
     setNotice(null);
-    pendingKey.current = null;
+    submit.reset();
   };
 
   const onConfirm = () => {
-    if (inFlight.current || !parsed.ok) return;
+    if (submit.busy || !parsed.ok) return;
     if (action === 'fx' && (held === null || remainingMs <= 0 || quoting)) return;
-    // The key is made when the customer confirms and kept for every try of this same transfer (rule MRG-2).
-    const clientKey = pendingKey.current ?? newClientKey();
-    pendingKey.current = clientKey;
-    const data: MarginTransferData =
+    const order: TransferOrder =
       action === 'fx' && held !== null
-        ? { account: accountNo, ClientKey: clientKey, action: 'fx', currency, toCurrency, amount: held.quote.amount, quoteId: held.quote.quoteId }
-        : { account: accountNo, ClientKey: clientKey, action: action === 'withdrawal' ? 'withdrawal' : 'deposit', currency, amount: parsed.amount };
-    inFlight.current = true;
+        ? { account: accountNo, action: 'fx', currency, toCurrency, amount: held.quote.amount, quoteId: held.quote.quoteId }
+        : { account: accountNo, action: action === 'withdrawal' ? 'withdrawal' : 'deposit', currency, amount: parsed.amount };
+    setSentOrder(order);
     setNotice(null);
-    submit.mutate(data, {
-      onSuccess: (transfer) => {
-        pendingKey.current = null;
-        setAccepted(transfer);
-        setHeld(null);
-        setStep('edit');
-        clearAmount();
-        void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
-        void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.statusCode === StatusCode.MarginQuoteExpired && held !== null) {
-          pendingKey.current = null;
-          setNotice('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
-          void getQuote(held.quote.amount);
-        } else if (mayHaveArrived(error)) {
-          setNotice(`${messageOf(error)} 您的轉帳內容已保留，可再按「確認送出」，不會重複轉帳。`);
-        } else {
-          pendingKey.current = null;
-          setNotice(messageOf(error));
-        }
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    // A new key for this transfer, reused by every retry of the call (rule MRG-2); while an earlier transfer
+    // is unresolved, the back end is asked about it first and this one is sent only if that one never arrived (rule ORD-18).
+    submit.submit(transferRequest(order));
   };
+
+  const noun = sentOrder?.action === 'fx' ? '換匯' : '轉帳';
+  const outcomeNotice = quoteExpired ? null : <SubmitOutcomeNotice className="margin-notice" submit={submit} noun={noun} />;
 
   // The confirm step shows exactly what will happen (rule MRG-10).
   if (step === 'confirm' && parsed.ok) {
@@ -246,22 +256,18 @@ export function TransferPanel({
             {batch.nextBusinessDay ? '（已過今日最後批次或今日非營業日）' : `（距截止 ${formatCountdown(batch.cutoffAt - now)}）`}
           </dd>
         </dl>
+        {outcomeNotice}
         {notice === null ? null : (
           <p className="margin-notice" role="alert">
             {notice}
           </p>
         )}
         <div className="margin-actions">
-          <button type="button" className="ui-button" onClick={onBack} disabled={submit.isPending}>
+          <button type="button" className="ui-button" onClick={onBack} disabled={submit.busy}>
             返回修改
           </button>
-          <button
-            type="button"
-            className="ui-button ui-button--primary"
-            onClick={onConfirm}
-            disabled={submit.isPending || (action === 'fx' && (quoting || remainingMs <= 0))}
-          >
-            {submit.isPending ? '送出中…' : '確認送出'}
+          <button type="button" className="ui-button ui-button--primary" onClick={onConfirm} disabled={submit.busy || (action === 'fx' && (quoting || remainingMs <= 0))}>
+            {submit.phase === 'sending' ? '送出中…' : submit.phase === 'checking' ? '確認中…' : '確認送出'}
           </button>
         </div>
       </section>
@@ -274,10 +280,14 @@ export function TransferPanel({
       <h2 id="margin-form-title">轉帳</h2>
       {accepted === null ? null : (
         <p className="margin-success" role="status">
-          已受理{TRANSFER_ACTION_LABELS[accepted.action]}：編號 {accepted.transferNo}，{TRANSFER_STATUS_LABELS[accepted.status]}，將於
-          {batchText({ date: accepted.batchDate, cutoff: accepted.batchCutoff, nextBusinessDay: accepted.nextBusinessDay })}處理。
+          已受理{TRANSFER_ACTION_LABELS[accepted.transfer.action]}：編號 {accepted.transfer.transferNo}，{TRANSFER_STATUS_LABELS[accepted.transfer.status]}，將於
+          {batchText({ date: accepted.transfer.batchDate, cutoff: accepted.transfer.batchCutoff, nextBusinessDay: accepted.transfer.nextBusinessDay })}處理（
+          {amountText(accepted.transfer)}）。
+          {accepted.source === 'earlier' ? '這是先前送出、結果未明的那筆，經確認已受理。' : null}
+          {accepted.source === 'instead' ? '這是先前送出、結果未明的那筆，經確認已受理；您這次確認的內容並未送出，如仍需要，請重新輸入。' : null}
         </p>
       )}
+      {outcomeNotice}
       {notice === null ? null : (
         <p className="margin-notice" role="alert">
           {notice}

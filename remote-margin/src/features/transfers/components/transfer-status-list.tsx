@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
-  MINOR_UNITS,
+  CancelConfirm,
   TRANSFER_ACTION_LABELS,
   TRANSFER_STATUS_LABELS,
-  isApiError,
   marginBalanceKeys,
   marginTransfersKeys,
   newClientKey,
@@ -12,58 +11,37 @@ import {
   type MarginTransfer,
 } from 'shared';
 import { useNow } from 'shared';
-import { formatDate, formatMoney, formatTaipeiClock } from '../../money';
+import { formatDate, formatTaipeiClock } from '../../money';
 import { sendCancel } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';
+import { amountText } from '../transfer-text';
 
-function amountText(transfer: MarginTransfer): string {
-  const sold = `${transfer.currency} ${formatMoney(transfer.amount, MINOR_UNITS[transfer.currency])}`;
-  if (transfer.action !== 'fx' || transfer.toCurrency === '') return sold;
-  return `${sold} → ${transfer.toCurrency} ${formatMoney(transfer.toAmount, MINOR_UNITS[transfer.toCurrency])}（匯率 ${transfer.rate}）`;
-}
-
-/** The cancel of one transfer: asked to confirm, then sent once with its own key (rule MRG-7). */
-function CancelButton({ accountNo, transfer }: { accountNo: string; transfer: MarginTransfer }) {
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
+/**
+ * The confirmation of one transfer's cancel (rules MRG-7, ORD-13), the shared one of every order list: its
+ * client key is made when it opens and reused by every try, so a retry after a lost answer cancels once.
+ */
+function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; transfer: MarginTransfer; onClose: () => void }) {
+  const [clientKey] = useState(newClientKey);
   const queryClient = useQueryClient();
-  const cancel = useMutation({ mutationFn: (clientKey: string) => sendCancel(accountNo, transfer.transferNo, clientKey) });
-  if (!asking) {
-    return (
-      <button type="button" className="ui-button" onClick={() => setAsking(true)} aria-label={`取消轉帳 ${transfer.transferNo}`}>
-        取消
-      </button>
-    );
-  }
+  const cancel = useMutation({
+    mutationFn: () => sendCancel(accountNo, transfer.transferNo, clientKey),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
+    },
+  });
+  const label = TRANSFER_ACTION_LABELS[transfer.action];
   return (
-    <span className="margin-cancel">
-      <button
-        type="button"
-        className="ui-button ui-button--primary"
-        disabled={cancel.isPending}
-        onClick={() => {
-          key.current = key.current ?? newClientKey();
-          cancel.mutate(key.current, {
-            onSuccess: () => {
-              void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
-              void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
-            },
-            onError: (error) => setProblem(isApiError(error) ? error.message : '取消未成功，請稍後再試。'),
-          });
-        }}
-      >
-        確定取消 {transfer.transferNo}
-      </button>
-      <button type="button" className="ui-button" onClick={() => setAsking(false)} disabled={cancel.isPending}>
-        不取消
-      </button>
-      {problem === null ? null : (
-        <span className="margin-field-error" role="alert">
-          {problem}
-        </span>
-      )}
-    </span>
+    <CancelConfirm
+      className="margin-cancel-confirm"
+      label={`取消轉帳 ${transfer.transferNo}`}
+      question={`確定取消${label} ${transfer.transferNo}（${amountText(transfer)}）？`}
+      outcome={cancel.data === undefined ? null : `${label} ${cancel.data.transferNo} ${TRANSFER_STATUS_LABELS[cancel.data.status]}。`}
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate()}
+      onClose={onClose}
+    />
   );
 }
 
@@ -74,9 +52,11 @@ function CancelButton({ accountNo, transfer }: { accountNo: string; transfer: Ma
  */
 export function TransferStatusList({ accountNo, transfers }: { accountNo: string; transfers: readonly MarginTransfer[] }) {
   const now = useNow();
+  const [cancelling, setCancelling] = useState<MarginTransfer | null>(null);
   return (
     <section className="margin-card" aria-labelledby="margin-status-title">
       <h2 id="margin-status-title">轉帳狀態</h2>
+      {cancelling === null ? null : <TransferCancel key={cancelling.transferNo} accountNo={accountNo} transfer={cancelling} onClose={() => setCancelling(null)} />}
       {transfers.length === 0 ? (
         <p>近 30 日沒有轉帳紀錄。</p>
       ) : (
@@ -112,7 +92,9 @@ export function TransferStatusList({ accountNo, transfers }: { accountNo: string
                   </td>
                   <td>
                     {transfer.status === 'accepted' && now < cutoffInstant(transfer.batchDate, transfer.batchCutoff) ? (
-                      <CancelButton accountNo={accountNo} transfer={transfer} />
+                      <button type="button" className="ui-button" onClick={() => setCancelling(transfer)} aria-label={`取消轉帳 ${transfer.transferNo}`}>
+                        取消
+                      </button>
                     ) : null}
                   </td>
                 </tr>
