@@ -135,7 +135,7 @@ test('a market buy sent with a double click places one order, fills, and shows i
   await expect(page.getByRole('region', { name: '資產總值' }).getByRole('note')).toHaveCount(0);
 });
 
-test('an API 500 during submit loses nothing typed; the second try places one working order, which is then cancelled', async ({ page, request }) => {
+test('an API 500 during submit is unknown, not failed, and loses nothing typed; the second try asks first, then places one working order, which is then cancelled', async ({ page, request }) => {
   await setMarketTime(request, NEW_YORK_OPEN);
   await handoff(page, USERS.web, '/overseas/stock?symbol=AAPL.US');
   const ticket = page.getByRole('region', { name: /下單：蘋果/ });
@@ -147,7 +147,8 @@ test('an API 500 during submit loses nothing typed; the second try places one wo
   );
   const confirm = page.getByRole('region', { name: '確認委託' });
   await confirm.getByRole('button', { name: '確認送出' }).click();
-  await expect(confirm.getByRole('alert')).toContainText('委託未成功', { timeout: 10_000 });
+  // a 5xx on every try says nothing of what the back end did: unknown, not failed (rule ORD-18)
+  await expect(confirm.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
   await confirm.getByRole('button', { name: '返回修改' }).click();
   await expect(ticket.getByLabel('股數')).toHaveValue('3');
   await expect(ticket.getByLabel('限價（USD）')).toHaveValue('1');

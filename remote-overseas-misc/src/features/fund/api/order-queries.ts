@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   buildCustomerProfileRequest,
   buildFundRedeemRequest,
@@ -8,15 +9,14 @@ import {
   fundAccountKeys,
   marginBalanceKeys,
   parseCustomerProfileAnswer,
-  parseFundOrderAnswer,
   parseFundOrderCancelAnswer,
   parseMarginBalanceAnswer,
   postQuery,
   queryOptions,
   useMutation,
   useQueryClient,
-  type FundOrder,
   type FundOrderCancelResult,
+  type SubmitRequest,
 } from 'shared';
 
 /** The signed-in customer's profile (`KGItwCustomerProfile`): risk type, KYC, investor class for the suitability check. */
@@ -36,37 +36,32 @@ export function marginBalanceQuery(idno: string, account: string) {
   });
 }
 
-/** One order the customer confirmed: a subscription by amount or a redemption by units, with its client key. */
+/** One order the customer confirmed: a subscription by amount or a redemption by units. */
 export interface FundOrderDraft {
   readonly account: string;
   readonly fundId: string;
   readonly side: 'SUB' | 'RED';
   /** The amount (SUB) or units (RED) as a plain decimal string. */
   readonly quantity: string;
-  /** Made when the customer reached the confirmation (rule ORD-1), reused by every try of this order. */
-  readonly clientKey: string;
 }
 
 /**
- * Places a fund order (`KGItwInfFundOrderPlace`) as a change with its client key (rule ORD-1), so the API
- * client may retry it and the back end answers a repeat with the first result; then the account's fund
- * orders, holdings and margin balance are read again.
+ * The fund order request (`KGItwInfFundOrderPlace`) around the client key it is given: the page sends it
+ * through `useOnceOnlySubmit` (rule ORD-18), which makes the key and keeps it until the order's outcome is
+ * known, so the API client may retry it and a lost answer is asked about, never sent blind.
  */
-export function useFundOrder() {
+export function fundOrderRequest(draft: FundOrderDraft): (clientKey: string) => SubmitRequest {
+  return (clientKey) =>
+    draft.side === 'SUB' ? buildFundSubscribeRequest(draft.account, draft.fundId, draft.quantity, clientKey) : buildFundRedeemRequest(draft.account, draft.fundId, draft.quantity, clientKey);
+}
+
+/** After an order or a cancel: the account's fund orders, holdings and margin balance are read again. */
+export function useRefreshFundAccount(): () => void {
   const client = useQueryClient();
-  return useMutation<FundOrder, Error, FundOrderDraft>({
-    mutationFn: (draft) => {
-      const request =
-        draft.side === 'SUB'
-          ? buildFundSubscribeRequest(draft.account, draft.fundId, draft.quantity, draft.clientKey)
-          : buildFundRedeemRequest(draft.account, draft.fundId, draft.quantity, draft.clientKey);
-      return postQuery(request, parseFundOrderAnswer, { effect: 'change', clientKey: draft.clientKey, loading: '委託送出中…' });
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: fundAccountKeys.all });
-      void client.invalidateQueries({ queryKey: marginBalanceKeys.all });
-    },
-  });
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: fundAccountKeys.all });
+    void client.invalidateQueries({ queryKey: marginBalanceKeys.all });
+  }, [client]);
 }
 
 /** A cancel the customer confirmed: the order and the client key made when the confirmation opened (rule ORD-1). */
@@ -81,12 +76,9 @@ export interface FundCancelDraft {
  * then the orders, holdings and margin balance are read again (the held money is released).
  */
 export function useFundOrderCancel() {
-  const client = useQueryClient();
+  const refresh = useRefreshFundAccount();
   return useMutation<FundOrderCancelResult, Error, FundCancelDraft>({
     mutationFn: (draft) => postQuery(buildFundOrderCancelRequest(draft.account, draft.orderNo, draft.clientKey), parseFundOrderCancelAnswer, { effect: 'change', clientKey: draft.clientKey, loading: '取消委託中…' }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: fundAccountKeys.all });
-      void client.invalidateQueries({ queryKey: marginBalanceKeys.all });
-    },
+    onSettled: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, LoadError, PageLoading, useParams, useQuery, type FundDetail } from 'shared';
+import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useParams, useQuery, type FundDetail, type FundOrder, type OnceOnlySubmit } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { errorText } from '../domain/format';
 import { CustomerGate } from './customer-gate';
@@ -40,25 +40,23 @@ export function FundOrderFrame({ title, intro, children }: { title: string; intr
 }
 
 /**
- * The confirmation step of a fund order (rules ORD-1, ORD-10): what is about to be sent, the failure of
- * the last try (nothing typed is lost: 返回修改 goes back to the filled form), and 確認送出, disabled while
- * the order is on its way so a double click sends it once.
+ * The confirmation step of a fund order (rules ORD-1, ORD-10, ORD-18): what is about to be sent, what
+ * became of the last try (shared's words: refused with the reason, or unknown while its answer is lost,
+ * in which case 確認送出 asks what became of it before anything is sent again), 確認送出, disabled while
+ * the order or the question is on its way so a double click sends it once, and 返回修改, which goes back to
+ * the filled form (nothing typed is lost).
  */
-export function ConfirmStep({ title, children, pending, error, onSend, onBack }: { title: string; children: ReactNode; pending: boolean; error: unknown; onSend: () => void; onBack: () => void }) {
+export function ConfirmStep({ title, children, submit, onSend, onBack }: { title: string; children: ReactNode; submit: OnceOnlySubmit<FundOrder>; onSend: () => void; onBack: () => void }) {
   return (
     <section className="fund-card" aria-labelledby="confirm-title">
       <h2 id="confirm-title">{title}</h2>
       {children}
-      {error !== null && error !== undefined && (
-        <p className="fund-form__error" role="alert">
-          委託未成功：{errorText(error, '系統暫時無法受理，請稍後再試。')}
-        </p>
-      )}
+      <SubmitOutcomeNotice submit={submit} noun="委託" className="fund-submit-notice" />
       <div className="fund-actions">
-        <button type="button" className="ui-button ui-button--primary" disabled={pending} onClick={onSend}>
-          {pending ? '送出中…' : '確認送出'}
+        <button type="button" className="ui-button ui-button--primary" disabled={submit.busy} onClick={onSend}>
+          {submit.phase === 'sending' ? '送出中…' : '確認送出'}
         </button>
-        <button type="button" className="ui-button" disabled={pending} onClick={onBack}>
+        <button type="button" className="ui-button" disabled={submit.busy} onClick={onBack}>
           返回修改
         </button>
       </div>

@@ -1,7 +1,11 @@
 import { FUND_ORDER_STATUS_OPTIONS, Link, labelOf, type FundOrder } from 'shared';
 import { formatDate, formatMoney, formatPlain } from '../domain/format';
 
-/** What the customer reads once an order is accepted (rule FND-7): its number, status and when it trades. */
+/**
+ * What the customer reads once an order is accepted (rule FND-7): the fund, its number, status and when it
+ * trades. The fund is named because an order whose answer was lost may be found accepted on another fund's
+ * page (rule ORD-18).
+ */
 export function OrderResult({ order }: { order: FundOrder }) {
   const status = labelOf(FUND_ORDER_STATUS_OPTIONS, order.status);
   return (
@@ -11,6 +15,10 @@ export function OrderResult({ order }: { order: FundOrder }) {
         <div>
           <dt>委託書號</dt>
           <dd>{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>基金</dt>
+          <dd>{order.fundName}</dd>
         </div>
         <div>
           <dt>狀態</dt>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildFundListRequest, buildFundSubscribeRequest, newClientKey, parseFundListAnswer, parseFundOrderAnswer, postQuery, type FundSummary } from 'shared';
+import { buildFundListRequest, buildFundOrderListRequest, buildFundSubscribeRequest, newClientKey, parseFundListAnswer, parseFundOrderAnswer, parseFundOrderListAnswer, postQuery, type FundSummary } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 
@@ -50,4 +50,26 @@ describe('the redemption page', () => {
     renderOverseasPage(`/overseas/fund/${fund.fundId}/redeem`);
     expect(await screen.findByText('此基金的單位數都已在贖回中，目前沒有可贖回的單位數。')).toBeInTheDocument();
   }, 30_000);
+
+  it('says a redemption whose answer was lost is unknown, not failed, and confirming again after 返回修改 makes no second one (rule ORD-18)', async () => {
+    const user = userEvent.setup();
+    renderOverseasPage(`/overseas/fund/${fund.fundId}/redeem`);
+    await user.type(await screen.findByLabelText('贖回單位數', {}, { timeout: 8000 }), '10');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    // lost on the first try and on each retry: the sandbox takes the redemption, the page never hears it
+    const lost = sandbox.loseAnswers((body) => body.FunId === 'KGItwInfFundOrderPlace');
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('委託結果未明');
+    expect(screen.queryByText(/委託未成功/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
+    expect(screen.getByLabelText('贖回單位數')).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: '下一步：確認' }));
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    const result = await screen.findByTestId('order-result', {}, { timeout: 10_000 });
+    lost.stop();
+    const redemptions = await act(async () => (await postQuery(buildFundOrderListRequest('1234567'), parseFundOrderListAnswer, { loading: false })).filter((order) => order.side === 'RED'));
+    expect(redemptions).toHaveLength(1);
+    expect(within(result).getByText(redemptions[0]?.orderNo ?? '?')).toBeInTheDocument();
+    expect(within(result).getByText('10')).toBeInTheDocument();
+  }, 40_000);
 });

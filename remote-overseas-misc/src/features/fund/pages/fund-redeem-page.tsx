@@ -1,30 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, newClientKey, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
 import { fundHoldingsQuery } from '../api/fund-queries';
-import { useFundOrder } from '../api/order-queries';
+import { fundOrderRequest } from '../api/order-queries';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
+import { useFundOrderSubmit } from '../components/use-fund-order-submit';
 import { errorText, formatMoney, formatPlain } from '../domain/format';
 
-/** The redemption form by units (rule FND-8): at most the units not already being redeemed. */
+/**
+ * The redemption form by units (rule FND-8): at most the units not already being redeemed. The order is
+ * sent once (rule ORD-18): one whose answer was lost is asked about, never sent a second time.
+ */
 function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
   const unitsId = useId();
   const holdings = useQuery(fundHoldingsQuery(idno, account));
-  const order = useFundOrder();
+  const { submit: order, placed } = useFundOrderSubmit('fund-redeem');
   const [units, setUnits] = useState('');
   const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<FundOrder | null>(null);
+  /** On the confirmation screen; the client key is the submit's own, kept until the order's outcome is known (rule ORD-18). */
+  const [confirming, setConfirming] = useState(false);
 
+  if (placed !== null) return <OrderResult order={placed} />;
+  const notice = <SubmitOutcomeNotice submit={order} noun="委託" className="fund-submit-notice" />;
   if (holdings.isError) return <LoadError className="fund-empty" message={errorText(holdings.error, '庫存資料暫時無法取得，請稍後再試。')} onRetry={() => void holdings.refetch()} />;
   if (holdings.data === undefined) return <PageLoading label="庫存資料載入中…" />;
-  if (placed !== null) return <OrderResult order={placed} />;
   const position = holdings.data.find((entry) => entry.fundId === fund.fundId);
   if (position === undefined || position.availableUnits === '0.0000') {
     return (
       <div className="fund-empty">
+        {notice}
         <p>{position === undefined ? '您目前沒有持有此基金。' : '此基金的單位數都已在贖回中，目前沒有可贖回的單位數。'}</p>
       </div>
     );
@@ -38,18 +44,17 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
     setTouched(true);
     if (parsed?.ok !== true) return;
     order.reset();
-    setConfirming(newClientKey());
+    setConfirming(true);
   };
 
-  if (confirming !== null && parsed?.ok === true && estimate !== undefined) {
+  if (confirming && parsed?.ok === true && estimate !== undefined) {
     const quantity = parsed.value.toFixed(UNIT_DECIMALS);
     return (
       <ConfirmStep
         title="確認贖回"
-        pending={order.isPending}
-        error={order.error}
-        onSend={() => order.mutate({ account, fundId: fund.fundId, side: 'RED', quantity, clientKey: confirming }, { onSuccess: setPlaced })}
-        onBack={() => setConfirming(null)}
+        submit={order}
+        onSend={() => order.submit(fundOrderRequest({ account, fundId: fund.fundId, side: 'RED', quantity }))}
+        onBack={() => setConfirming(false)}
       >
         <p>
           帳號 {account} 贖回「{fund.name}」{formatPlain(quantity)} 單位，以最新淨值估算約 {formatMoney(estimate.total.toFixed(), fund.currency)}
@@ -63,6 +68,7 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
   return (
     <form className="fund-form" noValidate onSubmit={submit} aria-labelledby="redeem-title">
       <h2 id="redeem-title">贖回</h2>
+      {notice}
       <p className="fund-form__hint">
         持有 {formatPlain(position.units)} 單位，贖回中 {formatPlain(position.reservedUnits)} 單位，可贖回 {formatPlain(position.availableUnits)} 單位。
       </p>

@@ -1,26 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, newClientKey, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { customerProfileQuery, marginBalanceQuery, useFundOrder } from '../api/order-queries';
+import { customerProfileQuery, fundOrderRequest, marginBalanceQuery } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
+import { useFundOrderSubmit } from '../components/use-fund-order-submit';
 import { currencyDecimals, errorText, formatMoney } from '../domain/format';
 import { checkSubscription } from '../domain/subscription-check';
 
-/** The subscription form, confirmation and result for one fund (rules FND-5 to FND-7, ORD-1, ORD-5). */
+/**
+ * The subscription form, confirmation and result for one fund (rules FND-5 to FND-7, ORD-1, ORD-5): the
+ * order is sent once (rule ORD-18), so one whose answer was lost is asked about, on confirming again or
+ * when the page opens again, and never sent a second time.
+ */
 function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
   const amountId = useId();
   const profile = useQuery(customerProfileQuery(idno));
   const balance = useQuery(marginBalanceQuery(idno, account));
-  const order = useFundOrder();
+  const { submit: order, placed } = useFundOrderSubmit('fund-subscribe');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  /** The client key of the order on the confirmation screen: made on reaching it, kept for every try (rule ORD-1). */
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<FundOrder | null>(null);
+  /** On the confirmation screen; the client key is the submit's own, kept until the order's outcome is known (rule ORD-18). */
+  const [confirming, setConfirming] = useState(false);
 
+  if (placed !== null) return <OrderResult order={placed} />;
   if (profile.isError) return <LoadError className="fund-empty" message={errorText(profile.error, '客戶資料暫時無法取得，請稍後再試。')} onRetry={() => void profile.refetch()} />;
   if (balance.isError) return <LoadError className="fund-empty" message={errorText(balance.error, '保證金餘額暫時無法取得，請稍後再試。')} onRetry={() => void balance.refetch()} />;
   if (profile.data === undefined || balance.data === undefined) return <PageLoading label="帳戶資料載入中…" />;
@@ -31,21 +36,20 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   const blocked = check.refusals.length > 0;
   const showError = touched && check.amountError !== '';
 
-  if (placed !== null) return <OrderResult order={placed} />;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     const ready = checkSubscription(fund, profile.data, amount, available, taipeiDate());
     if (ready.refusals.length > 0 || ready.amountError !== '' || ready.cost === undefined) return;
     order.reset();
-    setConfirming(newClientKey());
+    setConfirming(true);
   };
 
-  if (confirming !== null && check.cost !== undefined) {
-    const send = () => order.mutate({ account, fundId: fund.fundId, side: 'SUB', quantity: check.cost?.amount.toFixed(currencyDecimals(fund.currency)) ?? '', clientKey: confirming }, { onSuccess: setPlaced });
+  if (confirming && check.cost !== undefined) {
+    const quantity = check.cost.amount.toFixed(currencyDecimals(fund.currency));
+    const send = () => order.submit(fundOrderRequest({ account, fundId: fund.fundId, side: 'SUB', quantity }));
     return (
-      <ConfirmStep title="確認申購" pending={order.isPending} error={order.error} onSend={send} onBack={() => setConfirming(null)}>
+      <ConfirmStep title="確認申購" submit={order} onSend={send} onBack={() => setConfirming(false)}>
         <p>
           帳號 {account} 申購「{fund.name}」
         </p>
@@ -58,6 +62,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   return (
     <form className="fund-form" noValidate onSubmit={submit} aria-labelledby="subscribe-title">
       <h2 id="subscribe-title">單筆申購</h2>
+      <SubmitOutcomeNotice submit={order} noun="委託" className="fund-submit-notice" />
       {blocked && (
         <div role="alert">
           <p>您無法申購此基金：</p>

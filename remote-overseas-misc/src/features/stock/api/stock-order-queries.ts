@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   buildStockHoldingsRequest,
   buildStockOrderCancelRequest,
@@ -5,7 +6,6 @@ import {
   buildStockOrderPlaceRequest,
   marginBalanceKeys,
   parseStockHoldingsAnswer,
-  parseStockOrderAnswer,
   parseStockOrderCancelAnswer,
   parseStockOrderListAnswer,
   postQuery,
@@ -13,9 +13,9 @@ import {
   stockAccountKeys,
   useMutation,
   useQueryClient,
-  type StockOrder,
   type StockOrderCancelResult,
   type StockOrderPlaceData,
+  type SubmitRequest,
 } from 'shared';
 
 /** Working orders fill, expire or get cancelled on their own: the list refreshes this often while the page is visible (rule ORD-2). */
@@ -44,29 +44,29 @@ export function stockHoldingsQuery(idno: string, account: string) {
 }
 
 /** After a place or a cancel: the orders, positions and margin balance are read again. */
-function useInvalidateAccount() {
+export function useRefreshStockAccount(): () => void {
   const client = useQueryClient();
-  return () => {
+  return useCallback(() => {
     void client.invalidateQueries({ queryKey: stockAccountKeys.all });
     void client.invalidateQueries({ queryKey: marginBalanceKeys.all });
-  };
+  }, [client]);
 }
 
+/** A stock order as the customer confirmed it, without its client key. */
+export type StockOrderDraft = Omit<StockOrderPlaceData, 'ClientKey'>;
+
 /**
- * Places a stock order (`KGItwInfStockOrderPlace`) as a change with the client key made when the customer
- * confirmed (rule ORD-1): the API client may retry it and the back end answers a repeat with the first result.
+ * The stock order request (`KGItwInfStockOrderPlace`) around the client key it is given: the ticket sends
+ * it through `useOnceOnlySubmit` (rule ORD-18), which makes the key and keeps it until the order's outcome
+ * is known, so the API client may retry it and a lost answer is asked about, never sent blind.
  */
-export function useStockOrderPlace() {
-  const invalidate = useInvalidateAccount();
-  return useMutation<StockOrder, Error, StockOrderPlaceData>({
-    mutationFn: (data) => postQuery(buildStockOrderPlaceRequest(data), parseStockOrderAnswer, { effect: 'change', clientKey: data.ClientKey, loading: '委託送出中…' }),
-    onSettled: invalidate,
-  });
+export function stockOrderRequest(draft: StockOrderDraft): (clientKey: string) => SubmitRequest {
+  return (clientKey) => buildStockOrderPlaceRequest({ ...draft, ClientKey: clientKey });
 }
 
 /** Cancels what has not filled of a working stock order (`KGItwInfStockOrderCancel`, rule ORD-13), with its own client key. */
 export function useStockOrderCancel() {
-  const invalidate = useInvalidateAccount();
+  const invalidate = useRefreshStockAccount();
   return useMutation<StockOrderCancelResult, Error, { account: string; orderNo: string; clientKey: string }>({
     mutationFn: ({ account, orderNo, clientKey }) =>
       postQuery(buildStockOrderCancelRequest(account, orderNo, clientKey), parseStockOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),

@@ -122,46 +122,4 @@ describe('the stock page', () => {
     const ticket = await screen.findByRole('region', { name: /下單：騰訊控股/ });
     expect(await within(ticket).findByRole('alert')).toHaveTextContent(/您目前無法買進此股票：.*風險屬性評估（KYC）已於 2025\/03\/31 到期/);
   });
-
-  it('confirms a market buy, sends it once for a double click with a client key, and shows it filled in the orders and holdings', async () => {
-    const user = userEvent.setup();
-    renderPage('/overseas/stock?symbol=AAPL.US');
-    const ticket = await screen.findByRole('region', { name: /下單：蘋果/ });
-    await user.click(within(ticket).getByRole('radio', { name: '市價' }));
-    await user.type(within(ticket).getByLabelText('股數'), '2');
-    await waitFor(() => expect(within(ticket).getByLabelText('預估金額')).toHaveTextContent(/預估應付USD [\d,]+\.\d{2}/));
-    await user.click(within(ticket).getByRole('button', { name: '預覽委託' }));
-    const confirm = await screen.findByRole('region', { name: '確認委託' });
-    expect(within(confirm).getByLabelText('委託內容')).toHaveTextContent(/股票蘋果（AAPL\.US）買賣買進價格市價（預估 USD [\d.,]+）股數2 股委託效期當日有效/);
-    await user.dblClick(within(confirm).getByRole('button', { name: '確認送出' }));
-    const result = await screen.findByTestId('stock-order-result');
-    expect(result).toHaveTextContent(/委託已受理：委託書號 S\d{12}，狀態「全部成交」。已全部成交 2 股/);
-    const places = sandbox?.sent.filter((body) => body.FunId === 'KGItwInfStockOrderPlace') ?? [];
-    expect(places).toHaveLength(1);
-    expect(places[0]?.Data).toMatchObject({ account: '1234567', symbol: 'AAPL.US', side: 'B', orderType: 'MARKET', quantity: 2, limitPrice: '', ClientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(await within(await screen.findByTestId('stock-orders')).findByRole('row', { name: /蘋果（AAPL\.US） 買進 市價.* 2／2 全部成交/ })).toBeVisible();
-    expect(await within(await screen.findByTestId('stock-holdings')).findByRole('row', { name: /^蘋果（AAPL\.US） 2（2）/ })).toBeVisible();
-  });
-
-  it('keeps the confirmation and what was typed when the order fails, and tries again with the same client key', async () => {
-    const user = userEvent.setup();
-    renderPage('/overseas/stock?symbol=AAPL.US');
-    const ticket = await screen.findByRole('region', { name: /下單：蘋果/ });
-    await user.type(within(ticket).getByLabelText('股數'), '3');
-    await user.type(within(ticket).getByLabelText('限價（USD）'), '1');
-    await user.click(within(ticket).getByRole('button', { name: '預覽委託' }));
-    sandbox?.answerNext('KGItwInfStockOrderPlace', { StatusCode: '5000', Message: '系統忙碌中。' });
-    const confirm = await screen.findByRole('region', { name: '確認委託' });
-    await user.click(within(confirm).getByRole('button', { name: '確認送出' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('委託未成功：系統忙碌中。');
-    await user.click(within(confirm).getByRole('button', { name: '確認送出' }));
-    expect(await screen.findByTestId('stock-order-result')).toHaveTextContent('狀態「委託中」');
-    const keys = sandbox?.sent.filter((body) => body.FunId === 'KGItwInfStockOrderPlace').map((body) => body.Data['ClientKey']) ?? [];
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
-    // a working buy can be cancelled from the list after a confirm
-    await user.click(await screen.findByRole('button', { name: /^取消委託 S\d{12}$/ }));
-    await user.click(within(screen.getByRole('group', { name: /^取消委託/ })).getByRole('button', { name: '確認取消' }));
-    expect(await screen.findByText(/^委託 S\d{12} 已取消。$/)).toBeVisible();
-  });
 });

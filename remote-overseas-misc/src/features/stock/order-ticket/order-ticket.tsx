@@ -1,5 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ORDER_STATE_OPTIONS, checkSuitability, isApiError, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, useQuery, type StockListing, type StockOrder, type StockOrderPlaceData, type StockQuote } from 'shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  ORDER_STATE_OPTIONS,
+  SubmitOutcomeNotice,
+  checkSuitability,
+  isGuestIdno,
+  labelOf,
+  parseStockOrderAnswer,
+  useAccounts,
+  useLogin,
+  useOnceOnlySubmit,
+  useQuery,
+  type StockListing,
+  type StockOrder,
+  type StockQuote,
+} from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import {
   MARKET_FACTS,
@@ -14,7 +28,7 @@ import {
   type TicketField,
   type TicketInput,
 } from 'shared/stock-market';
-import { stockHoldingsQuery, useStockOrderPlace } from '../api/stock-order-queries';
+import { stockHoldingsQuery, stockOrderRequest, useRefreshStockAccount, type StockOrderDraft } from '../api/stock-order-queries';
 import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
 import { formatDecimal } from '../components/stock-format';
 
@@ -32,8 +46,10 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * market's lot, limit price on its tick, today or good-till-date, the estimate with commission in the
  * stock's currency and in TWD, and the buying power from the margin deposit. Every field is checked
  * beside itself as the customer types and again on 預覽委託; what was typed stays whatever happens.
- * A valid ticket opens the confirmation (exactly what will be sent), whose 確認送出 sends it once with the
- * client key made when it opened (rules ORD-1, ORD-10); the result names the order and its state.
+ * A valid ticket opens the confirmation (exactly what will be sent), whose 確認送出 sends it once (rules
+ * ORD-1, ORD-10, ORD-18): an order whose answer was lost is unknown, not failed, and is asked about (on
+ * confirming again, or when the ticket opens again after a reload) before anything is sent, so it is never
+ * placed twice; the result names the order and its state.
  */
 export function OrderTicket({ listing, quote }: { listing: StockListing; quote: StockQuote }) {
   const id = useId();
@@ -45,14 +61,20 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
   const fx = useQuery(fxRatesQuery());
   const profile = useQuery({ ...customerProfileQuery(idno), enabled: customer });
   const holdings = useQuery({ ...stockHoldingsQuery(idno, selectAccount), enabled: customer });
-  const place = useStockOrderPlace();
+  const refresh = useRefreshStockAccount();
+  const [placed, setPlaced] = useState<StockOrder | null>(null);
+  const order = useOnceOnlySubmit({ scope: 'stock-order', kind: 'STOCK_ORDER', parse: parseStockOrderAnswer, loading: '委託送出中…', onAccepted: setPlaced });
+  const { outcome } = order;
+  useEffect(() => {
+    // after a definitive answer the orders, positions and buying power are read again
+    if (outcome?.state === 'accepted' || outcome?.state === 'refused') refresh();
+  }, [outcome, refresh]);
   const today = taipeiDate();
   const [input, setInput] = useState<TicketInput>({ side: 'B', orderType: 'limit', quantity: '', price: '', validity: 'day', gtdDate: defaultGtdDate(today) });
   const [touched, setTouched] = useState<ReadonlySet<TicketField>>(new Set());
   const [previewed, setPreviewed] = useState(false);
-  /** The client key of the order on the confirmation: made when it opens, kept for every try (rule ORD-1). */
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<StockOrder | null>(null);
+  /** On the confirmation; the client key is the submit's own, kept until the order's outcome is known (rule ORD-18). */
+  const [confirming, setConfirming] = useState(false);
   const facts = MARKET_FACTS[listing.market];
   const lot = lotSizeOf(listing.market, listing.lotSize);
   const available = balance.data?.balances.find((entry) => entry.currency === facts.settlementCurrency)?.available;
@@ -74,8 +96,8 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
     event.preventDefault();
     setPreviewed(true);
     if (!valid) return;
-    place.reset();
-    setConfirming(newClientKey());
+    order.reset();
+    setConfirming(true);
   };
 
   if (!customer) {
@@ -96,12 +118,17 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           下單：{listing.nameZh}（{listing.code}）
         </h2>
         <div role="status" className="stock-ticket__result" data-testid="stock-order-result">
+          {placed.symbol !== listing.symbol && (
+            <p>
+              先前送出的委託：{placed.name}（{placed.code}）{placed.side === 'B' ? '買進' : '賣出'} {placed.quantity} 股。
+            </p>
+          )}
           <p>
             委託已受理：委託書號 {placed.orderNo}，狀態「{labelOf(ORDER_STATE_OPTIONS, placed.state)}」。
           </p>
           {placed.state === 'FILLED' && (
             <p>
-              已全部成交 {placed.filledQuantity} 股，成交價 {listing.currency} {formatDecimal(placed.averagePrice)}，{placed.side === 'B' ? '扣款' : '入帳'} {placed.settlementCurrency} {formatDecimal(placed.settlementAmount)}。
+              已全部成交 {placed.filledQuantity} 股，成交價 {placed.currency} {formatDecimal(placed.averagePrice)}，{placed.side === 'B' ? '扣款' : '入帳'} {placed.settlementCurrency} {formatDecimal(placed.settlementAmount)}。
             </p>
           )}
         </div>
@@ -110,7 +137,8 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           className="ui-button"
           onClick={() => {
             setPlaced(null);
-            setConfirming(null);
+            order.reset();
+            setConfirming(false);
             setPreviewed(false);
             setInput((current) => ({ ...current, quantity: '' }));
           }}
@@ -121,12 +149,11 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
     );
   }
 
-  if (confirming !== null && check.estimate !== null) {
+  if (confirming && check.estimate !== null) {
     const estimate = check.estimate;
     const gtd = input.gtdDate.replaceAll('-', '');
-    const data: StockOrderPlaceData = {
+    const data: StockOrderDraft = {
       account: selectAccount,
-      ClientKey: confirming,
       symbol: listing.symbol,
       side: input.side,
       orderType: input.orderType === 'limit' ? 'LIMIT' : 'MARKET',
@@ -174,16 +201,12 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
             </dd>
           </div>
         </dl>
-        {place.isError && (
-          <p role="alert" className="stock-field-error">
-            委託未成功：{isApiError(place.error) ? place.error.message : '系統暫時無法受理，請稍後再試。'}
-          </p>
-        )}
+        <SubmitOutcomeNotice submit={order} noun="委託" className="stock-ticket__notice" />
         <div className="stock-ticket__actions">
-          <button type="button" className="ui-button ui-button--primary" disabled={place.isPending} onClick={() => place.mutate(data, { onSuccess: setPlaced })}>
-            {place.isPending ? '送出中…' : '確認送出'}
+          <button type="button" className="ui-button ui-button--primary" disabled={order.busy} onClick={() => order.submit(stockOrderRequest(data))}>
+            {order.phase === 'sending' ? '送出中…' : '確認送出'}
           </button>
-          <button type="button" className="ui-button" disabled={place.isPending} onClick={() => setConfirming(null)}>
+          <button type="button" className="ui-button" disabled={order.busy} onClick={() => setConfirming(false)}>
             返回修改
           </button>
         </div>
@@ -200,6 +223,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
         下單：{listing.nameZh}（{listing.code}）
       </h2>
       <p className="stock-muted">商品風險等級 {listing.riskGrade}</p>
+      <SubmitOutcomeNotice submit={order} noun="委託" className="stock-ticket__notice" />
       {refusals.length > 0 && (
         <div role="alert" className="stock-ticket__refusals">
           <p>您目前無法買進此股票：</p>
