@@ -49,9 +49,14 @@ export interface SubmitRequest {
   readonly Data: unknown;
 }
 
-/** Answers that say what became of the request itself: anything else leaves its outcome unknown. */
+/**
+ * Answers that say what became of the request itself: anything else leaves its outcome unknown. A
+ * StatusCode of the 5xxx family is a fault of the server, not a refusal, even when it came with HTTP 200.
+ */
 function isDefinitive(error: unknown): error is ApiError {
-  return isApiError(error) && (error.kind === 'business' || error.kind === 'permission' || error.kind === 'conflict' || error.kind === 'session' || error.kind === 'unauthenticated');
+  if (!isApiError(error)) return false;
+  if (error.kind === 'business') return error.statusCode === undefined || !error.statusCode.startsWith('5');
+  return error.kind === 'permission' || error.kind === 'conflict' || error.kind === 'session' || error.kind === 'unauthenticated';
 }
 
 type Kept = Record<string, UnresolvedSubmit>;

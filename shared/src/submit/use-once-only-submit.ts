@@ -68,7 +68,8 @@ export function useOnceOnlySubmit<R>({ scope, kind, parse, loading, onAccepted }
       if (busy.current || at.idno === '' || at.account === '') return;
       busy.current = true;
       // the key is kept before the request leaves: from then on the page has something to resolve
-      setState((before) => ({ of: name, phase: working, outcome: before.of === name ? before.outcome : undefined, unresolved: working === 'sending' || readUnresolvedSubmit(at) !== undefined }));
+      // what an earlier try said is no longer the news once the next one is on its way
+      setState({ of: name, phase: working, outcome: undefined, unresolved: working === 'sending' || readUnresolvedSubmit(at) !== undefined });
       const end = (ended: SubmitOutcome<R> | undefined) => {
         busy.current = false;
         setState({ of: name, phase: ended?.state ?? 'idle', outcome: ended, unresolved: readUnresolvedSubmit(at) !== undefined });

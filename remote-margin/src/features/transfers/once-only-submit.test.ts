@@ -79,6 +79,14 @@ describe('once, and only once (rule ORD-18)', () => {
     expect(await resolveUnresolvedSubmit(target, parseMarginTransferAnswer)).toMatchObject({ state: 'accepted', result: { amount: '1000' } });
   });
 
+  it('a fault of the server, even as StatusCode 5010 with HTTP 200, is unknown, not a refusal: the key is kept and asked about', async () => {
+    sandbox.answerNext(isTransfer, { status: 200, body: JSON.stringify({ StatusCode: '5010', Message: '債券委託系統暫時無法處理您的要求。' }) });
+    const first = await submitOnce(target, deposit('1000'), parseMarginTransferAnswer);
+    expect(first.state).toBe('unknown');
+    expect(readUnresolvedSubmit(target)).toBeDefined();
+    expect(await resolveUnresolvedSubmit(target, parseMarginTransferAnswer)).toEqual({ state: 'notReceived' });
+  });
+
   it('a refusal is an answer: nothing kept, the reason given', async () => {
     const outcome = await submitOnce(target, deposit('99999999'), parseMarginTransferAnswer);
     expect(outcome.state).toBe('refused');

@@ -153,7 +153,8 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     if (verdict.kind === 'reused') return failure(StatusCode.ClientKeyReused);
     if (verdict.kind === 'voided') return failure(StatusCode.ClientKeyVoided);
     const first = await answer();
-    if (!UNREAD_REQUEST_CODES.has(first.StatusCode)) state.clientKeys.remember(user.idno, kind, clientKey, data, first);
+    // a fault of the server (5xxx) carried nothing out: the key stays free, and a status call says so
+    if (!UNREAD_REQUEST_CODES.has(first.StatusCode) && !first.StatusCode.startsWith('5')) state.clientKeys.remember(user.idno, kind, clientKey, data, first);
     return first;
   });
 }
