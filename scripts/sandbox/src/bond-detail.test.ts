@@ -29,6 +29,7 @@ describe('bond detail, history and TWD rates (our own calls, rules BND-1, BND-2,
       expect(detail.figures).toEqual({
         accruedInterest: mine.accruedInterest.toFixed(6),
         accruedDays: mine.accruedDays,
+        exCoupon: mine.exCoupon,
         dirtyPrice: mine.dirtyPrice.toFixed(6),
         ytm: mine.ytm.toFixed(4),
         ytc: mine.ytc?.toFixed(4) ?? null,

@@ -24,7 +24,9 @@ describe('accruedInterest, hand-computed cases', () => {
       previousCoupon: '20260515',
       nextCoupon: '20261115',
       days: 8,
+      numerator: 8,
       basis: 368,
+      exCoupon: false,
     });
     expect(accruedInterest(t4125, '20260523')).toBeCloseTo((4.125 / 2) * (8 / 184), 14);
     // 2026-11-15 → 2027-05-15 has 181 days, so settling 2026-11-23 accrues 8 of 181 (not of 184)

@@ -1,8 +1,7 @@
-import { accrualPeriod, accruedInterestPer100 } from './accrued-interest';
+import { accrualPeriod, accruedInterestPer100, type AccrualTerms } from './accrued-interest';
 import { bondTerms, cleanPrice, solveYield, toMaturity, type BondTerms, type Redemption } from './bond-yield';
 import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
-import { couponSchedule } from './coupon-schedule';
-import { dayCountFraction } from './day-count';
+import { bondCouponPeriod, couponFraction, exCouponDateOf, followingPeriod, tradesExCoupon } from './bond-schedule';
 import { Decimal, roundHalfUp, type DecimalSource, type DecimalValue } from './decimal';
 
 /**
@@ -30,11 +29,23 @@ export interface CallDate {
 }
 
 /** The bond fields the figures need, with the bond contract's names (any `Bond` is one). */
-export type YieldTermsSource = Omit<BondTerms, 'issue' | 'maturity'>;
+export type YieldTermsSource = AccrualTerms;
 
 /** {@link BondTerms} of a bond's fields. @throws RangeError on an invalid date. */
 export function yieldTermsOf(bond: YieldTermsSource): BondTerms {
-  return bondTerms({ faceRate: bond.faceRate, cpnFreq: bond.cpnFreq, dayCount: bond.dayCount, issueDate: bond.issueDate, maturityDate: bond.maturityDate });
+  return bondTerms({
+    faceRate: bond.faceRate,
+    cpnFreq: bond.cpnFreq,
+    dayCount: bond.dayCount,
+    issueDate: bond.issueDate,
+    maturityDate: bond.maturityDate,
+    firstCouponDate: bond.firstCouponDate,
+    penultimateCouponDate: bond.penultimateCouponDate,
+    exCouponDays: bond.exCouponDays,
+    exCouponBusinessDays: bond.exCouponBusinessDays,
+    issueCurrency: bond.issueCurrency,
+    couponByDays: bond.couponByDays,
+  });
 }
 
 /** The redemptions still ahead at `settlementDate`: each later call date at its price, then maturity at 100. */
@@ -60,8 +71,10 @@ export interface PriceFigures {
   readonly cleanPrice: DecimalValue;
   /** Accrued interest per 100 face, 6 decimals. */
   readonly accruedInterest: DecimalValue;
-  /** Days of accrual by the bond's day count; 0 when nothing accrues. */
+  /** Days of accrual by the bond's day count; 0 when nothing accrues; negative when ex-coupon. */
   readonly accruedDays: number;
+  /** True when the trade is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
+  readonly exCoupon: boolean;
   /** Clean price + accrued interest, exactly. */
   readonly dirtyPrice: DecimalValue;
   /** Yield to maturity, percent, 4 decimals. */
@@ -87,6 +100,7 @@ export function priceFigures(bond: YieldTermsSource, settlementDate: string, pri
   const clean = roundHalfUp(price, PRICE_DECIMALS);
   const cleanNumber = Number(clean.toFixed());
   const accrued = accruedInterestPer100(terms, settlementDate, ACCRUED_DECIMALS);
+  const period = accrualPeriod(terms, settlementDate);
   const { call, all } = redemptionsAfter(terms, settlementDate, calls);
   const yields = all.map((redemption) => ({ date: redemption.date, rate: solveYield(terms, settlement, cleanNumber, redemption) }));
   const ytm = yields[yields.length - 1];
@@ -99,7 +113,8 @@ export function priceFigures(bond: YieldTermsSource, settlementDate: string, pri
     settlementDate,
     cleanPrice: clean,
     accruedInterest: accrued,
-    accruedDays: accrualPeriod(terms, settlementDate)?.days ?? 0,
+    accruedDays: period?.days ?? 0,
+    exCoupon: period?.exCoupon ?? false,
     dirtyPrice: clean.plus(accrued),
     ytm: shownYield(ytm.rate),
     ytc: nextYield === undefined ? null : shownYield(nextYield.rate),
@@ -128,7 +143,7 @@ export function priceAtYield(bond: YieldTermsSource, settlementDate: string, yie
 
 /** One projected payment on a nominal. */
 export interface ProjectedCashFlow {
-  /** Payment date, `YYYYMMDD` (the regular schedule's date; a holiday moves the payment, not the amount). */
+  /** Payment date, `YYYYMMDD` (the schedule's date; a holiday moves the payment, not the amount). */
   readonly date: string;
   /** Coupon on the nominal, in the bond's currency, exact (round it to the currency's minor unit). */
   readonly coupon: DecimalValue;
@@ -137,9 +152,10 @@ export interface ProjectedCashFlow {
 }
 
 /**
- * The coupons and the redemption a holder of `nominal` receives after `settlementDate`, to maturity: each
- * coupon is `nominal × faceRate × days / (basis × 100)` of its period by the bond's day count (the same
- * fractions the yields discount), exact; the last date also repays the nominal.
+ * The coupons and the redemption a buyer of `nominal` settling on `settlementDate` receives, to
+ * maturity: each coupon is what its period pays (rule BND-10: rate ÷ frequency a regular period, the
+ * day-count fraction of an odd one), exact; a coupon whose ex-coupon date the settlement has reached goes
+ * to the seller and is not listed (rule BND-11); the last date also repays the nominal.
  * @throws RangeError on an invalid date or an unsupported coupon frequency or day count.
  */
 export function projectedCashFlows(bond: YieldTermsSource, settlementDate: string, nominal: DecimalSource): ProjectedCashFlow[] {
@@ -150,15 +166,43 @@ export function projectedCashFlows(bond: YieldTermsSource, settlementDate: strin
   if (terms.cpnFreq === 0 || terms.faceRate === 0) {
     return [{ date: terms.maturityDate, coupon: new Decimal(0), redemption: face }];
   }
-  const { previous, upcoming } = couponSchedule(terms.maturity, terms.cpnFreq, settlement, terms.maturity);
-  let start = previous;
-  return upcoming.map((date) => {
-    const { days, basis } = dayCountFraction(terms.dayCount, start, date, { start, end: date, frequency: terms.cpnFreq });
-    start = date;
-    return {
-      date: formatYyyymmdd(date),
-      coupon: face.times(terms.faceRate).times(days).div(basis * 100),
-      redemption: date === terms.maturity ? face : new Decimal(0),
-    };
-  });
+  const flows: ProjectedCashFlow[] = [];
+  let period = bondCouponPeriod(terms, Math.max(settlement, terms.issue));
+  if (period !== null && tradesExCoupon(terms, period, settlement)) {
+    if (period.end === terms.maturity) return [{ date: terms.maturityDate, coupon: new Decimal(0), redemption: face }];
+    period = followingPeriod(terms, period);
+  }
+  while (period !== null) {
+    const { numerator, denominator } = couponFraction(terms, period);
+    flows.push({
+      date: formatYyyymmdd(period.end),
+      coupon: face.times(terms.faceRate).times(numerator).div(denominator * 100),
+      redemption: period.end === terms.maturity ? face : new Decimal(0),
+    });
+    period = followingPeriod(terms, period);
+  }
+  return flows;
+}
+
+/** True when a trade settling on `settlementDate` is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
+export function isExCoupon(bond: YieldTermsSource, settlementDate: string): boolean {
+  if (bond.cpnFreq === 0) return false;
+  const terms = yieldTermsOf(bond);
+  const settlement = parseYyyymmdd(settlementDate);
+  const period = bondCouponPeriod(terms, settlement);
+  return period !== null && tradesExCoupon(terms, period, settlement);
+}
+
+/**
+ * The coming coupon date after `date` (`YYYYMMDD`) on the bond's schedule, odd periods included, and
+ * the date from which a trade no longer gets it (null without an ex-coupon period); null when no
+ * coupon is left or the bond pays none.
+ */
+export function nextCouponOf(bond: YieldTermsSource, date: string): { readonly date: string; readonly exCouponDate: string | null } | null {
+  if (bond.cpnFreq === 0) return null;
+  const terms = yieldTermsOf(bond);
+  const period = bondCouponPeriod(terms, Math.max(parseYyyymmdd(date), terms.issue));
+  if (period === null) return null;
+  const exDate = exCouponDateOf(terms, period.end);
+  return { date: formatYyyymmdd(period.end), exCouponDate: exDate === null ? null : formatYyyymmdd(exDate) };
 }

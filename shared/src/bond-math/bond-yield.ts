@@ -1,7 +1,16 @@
-import { accrualDays, type AccrualTerms } from './accrued-interest';
-import { parseYyyymmdd } from './calendar-date';
-import { couponSchedule } from './coupon-schedule';
-import { dayCountFraction, days360, type DayCount } from './day-count';
+import { accrualDays, accrualScheduleOf, type AccrualTerms } from './accrued-interest';
+import {
+  bondCouponPeriod,
+  couponFraction,
+  days30,
+  followingPeriod,
+  periodFraction,
+  tradesExCoupon,
+  type AccrualSchedule,
+  type BondCouponPeriod,
+} from './bond-schedule';
+import { addMonths, isMonthEnd } from './calendar-date';
+import type { DayCount } from './day-count';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
 // interceptor, which made the sandbox's universe ten times slower there than under Node; the sandbox
@@ -16,29 +25,31 @@ const { isFinite } = Number;
  * (a yield is no amount of money); what is shown is rounded once, and amounts stay exact decimals
  * (see `bond-figures.ts`).
  *
- * Street convention: cash flows are discounted at the yield compounded at the coupon frequency, the
- * first period's exponent the share of the current coupon period still to run; a zero-coupon bond
- * compounds annually over the convention's year fraction.
+ * Street convention (ICMA, SIFMA; rule BND-13): cash flows are discounted at the yield compounded at the
+ * coupon frequency, the first period's exponent the share of the current coupon period still to run; a
+ * US bond in its final period at simple interest; a zero-coupon bond compounds semi-annually in USD and
+ * annually elsewhere.
  */
 
 /**
  * What pricing needs to know about a fixed-coupon bond: the bond's own fields (as in the contract) and,
- * for speed, its issue and maturity dates as day numbers. Dates, day counts, the coupon schedule and the
- * accrual are the same maths as the cart's estimate.
+ * for speed, its dates as day numbers (the {@link AccrualSchedule}). Dates, day counts, the coupon
+ * schedule and the accrual are the same maths as the cart's estimate.
  */
-export interface BondTerms extends AccrualTerms {
+export interface BondTerms extends AccrualTerms, AccrualSchedule {
   /** Coupon payments per year: 0 (zero-coupon), 1, 2 or 4. */
   readonly cpnFreq: number;
   readonly dayCount: DayCount;
   /** `issueDate` as a day number. */
   readonly issue: number;
-  /** `maturityDate` as a day number: the anchor of the regular coupon schedule. */
+  /** `maturityDate` as a day number. */
   readonly maturity: number;
+  readonly issueCurrency?: string | undefined;
 }
 
 /** Builds {@link BondTerms} from a bond's fields. @throws RangeError on an invalid date. */
-export function bondTerms(fields: Omit<BondTerms, 'issue' | 'maturity'>): BondTerms {
-  return { ...fields, issue: parseYyyymmdd(fields.issueDate), maturity: parseYyyymmdd(fields.maturityDate) };
+export function bondTerms(fields: Omit<BondTerms, 'issue' | 'maturity' | 'firstCoupon' | 'penultimate'>): BondTerms {
+  return { ...fields, ...accrualScheduleOf(fields) };
 }
 
 /** Where the cash flows stop: maturity at 100, or a call date (a coupon date) at the call price. */
@@ -52,15 +63,6 @@ function couponRate(terms: BondTerms): number {
   return terms.faceRate / 100;
 }
 
-/** Share of the current coupon period still to run, the exponent offset of street-convention discounting. */
-function remainingShare(dayCount: DayCount, settlement: number, previous: number, next: number): number {
-  if (dayCount === '30/360') {
-    const whole = days360(previous, next);
-    return whole === 0 ? 0 : days360(settlement, next) / whole;
-  }
-  return (next - settlement) / (next - previous);
-}
-
 /**
  * Accrued interest per 100 face at `settlement` (a day number) in binary floating point, for the
  * discounting: the shared day-count fraction times the coupon. What the API shows is the exact figure
@@ -69,49 +71,119 @@ function remainingShare(dayCount: DayCount, settlement: number, previous: number
 export function accruedInterest(terms: BondTerms, settlement: number): number {
   if (terms.faceRate === 0) return 0;
   const accrual = accrualDays(terms, settlement);
-  return accrual === null ? 0 : 100 * couponRate(terms) * (accrual.days / accrual.basis);
+  return accrual === null ? 0 : 100 * couponRate(terms) * (accrual.numerator / accrual.basis);
 }
 
 interface CashFlow {
   readonly amount: number;
-  /** Discounting exponent in coupon periods (or years for a zero-coupon bond). */
+  /** Discounting exponent in coupon periods (or compounding periods for a zero-coupon bond). */
   readonly periods: number;
 }
 
-function cashFlows(terms: BondTerms, settlement: number, redemption: Redemption): CashFlow[] {
-  if (terms.cpnFreq === 0) {
-    // Zero-coupon: annual compounding over the convention's year fraction; ACT/ACT counts a 365-day year.
-    const years =
-      terms.dayCount === '30/360'
-        ? days360(settlement, redemption.date) / 360
-        : (redemption.date - settlement) / (terms.dayCount === 'ACT/360' ? 360 : 365);
-    return [{ amount: redemption.price, periods: years }];
+interface Flows {
+  readonly flows: CashFlow[];
+  /** Compounding periods a year. */
+  readonly perYear: number;
+  /** True when the only flow left is discounted at simple interest (a US bond in its final period, SIFMA). */
+  readonly simple: boolean;
+}
+
+/**
+ * Compounding periods from `settlement` to `end` for a zero-coupon bond (rule BND-13): ACT/ACT counts
+ * actual years (whole notional periods back from the redemption, and the share of the notional period
+ * containing settlement); the other day counts their own years.
+ */
+function zeroPeriods(terms: BondTerms, settlement: number, end: number, perYear: number): number {
+  const step = 12 / perYear;
+  switch (terms.dayCount) {
+    case 'ACT/ACT': {
+      const endOfMonth = isMonthEnd(end);
+      let k = 0;
+      let previous = end;
+      let next = end;
+      while (previous > settlement) {
+        next = previous;
+        k += 1;
+        previous = addMonths(end, -k * step, endOfMonth);
+      }
+      return k - 1 + (next - settlement) / (next - previous);
+    }
+    case '30/360':
+    case '30E/360':
+      return (days30(terms, settlement, end) / 360) * perYear;
+    case 'ACT/360':
+      return ((end - settlement) / 360) * perYear;
+    default:
+      return ((end - settlement) / 365) * perYear;
   }
-  const { previous, upcoming } = couponSchedule(terms.maturity, terms.cpnFreq, settlement, redemption.date);
-  const first = upcoming[0];
-  if (first === undefined) return [];
-  const share = remainingShare(terms.dayCount, settlement, previous, first);
+}
+
+/**
+ * The share of the current coupon period still to run, in periods: ICMA's ACT/ACT fraction × frequency
+ * for the actual-day counts (an odd first period split into its notional periods), and for 30/360 the
+ * 30/360 days to the coupon date over 360 ÷ frequency (SIFMA's DSC / E, rule BND-13).
+ */
+function firstShare(terms: BondTerms, period: BondCouponPeriod, settlement: number): number {
+  if (terms.dayCount === '30/360' || terms.dayCount === '30E/360') return (days30(terms, settlement, period.end) * terms.cpnFreq) / 360;
+  const actual = { ...terms, dayCount: 'ACT/ACT' as const };
+  const { numerator, denominator } = periodFraction(actual, period, settlement, period.end);
+  return (numerator * terms.cpnFreq) / denominator;
+}
+
+/** A whole period's length in periods: 1 when regular, ICMA's share for an odd one. */
+function periodLength(terms: BondTerms, period: BondCouponPeriod): number {
+  if (period.regular) return 1;
+  const actual = { ...terms, dayCount: 'ACT/ACT' as const };
+  const { numerator, denominator } = periodFraction(actual, period, period.start, period.end);
+  return (numerator * terms.cpnFreq) / denominator;
+}
+
+/**
+ * The cash flows a buyer settling on `settlement` receives up to the redemption, each with its
+ * discounting exponent: the coupon of an ex-coupon period goes to the seller (rule BND-11); each coupon
+ * is what its period pays (rule BND-10); the exponents are ICMA's (rule BND-13).
+ */
+function cashFlows(terms: BondTerms, settlement: number, redemption: Redemption): Flows {
+  const usd = terms.issueCurrency === 'USD';
+  if (terms.cpnFreq === 0) {
+    // US zeros are quoted on a semi-annual yield like the coupon bonds; elsewhere annual (rule BND-13)
+    const perYear = usd ? 2 : 1;
+    if (redemption.date <= settlement) return { flows: [], perYear, simple: false };
+    return { flows: [{ amount: redemption.price, periods: zeroPeriods(terms, settlement, redemption.date, perYear) }], perYear, simple: false };
+  }
+  const flows: CashFlow[] = [];
+  let period = bondCouponPeriod(terms, settlement);
+  if (period === null) return { flows, perYear: terms.cpnFreq, simple: false };
   const rate = couponRate(terms);
-  let start = previous;
-  return upcoming.map((date, index) => {
-    const { days, basis } = dayCountFraction(terms.dayCount, start, date, { start, end: date, frequency: terms.cpnFreq });
-    const coupon = 100 * rate * (days / basis);
-    start = date;
-    const amount = index === upcoming.length - 1 ? coupon + redemption.price : coupon;
-    return { amount, periods: index + share };
-  });
+  let periods = firstShare(terms, period, settlement);
+  let first = true;
+  while (period !== null && period.end <= redemption.date) {
+    const paysBuyer = !(first && tradesExCoupon(terms, period, settlement));
+    const fraction = couponFraction(terms, period);
+    const coupon = paysBuyer ? (100 * rate * fraction.numerator) / fraction.denominator : 0;
+    const amount = period.end === redemption.date ? coupon + redemption.price : coupon;
+    if (amount !== 0) flows.push({ amount, periods });
+    if (period.end === redemption.date) break;
+    period = followingPeriod(terms, period);
+    if (period !== null) periods += periodLength(terms, period);
+    first = false;
+  }
+  // SIFMA: in its final coupon period a US bond yields simple interest; ICMA keeps compounding
+  return { flows, perYear: terms.cpnFreq, simple: usd && flows.length === 1 };
 }
 
-function discountBase(terms: BondTerms, yieldRate: number): number {
-  return terms.cpnFreq === 0 ? 1 + yieldRate : 1 + yieldRate / terms.cpnFreq;
-}
-
-function dirtyAndSlope(flows: readonly CashFlow[], terms: BondTerms, yieldRate: number): { price: number; slope: number } {
-  const base = discountBase(terms, yieldRate);
-  const perYear = terms.cpnFreq === 0 ? 1 : terms.cpnFreq;
+function dirtyAndSlope(cash: Flows, yieldRate: number): { price: number; slope: number } {
+  const { perYear } = cash;
+  const base = 1 + yieldRate / perYear;
   let price = 0;
   let slope = 0;
-  for (const flow of flows) {
+  for (const flow of cash.flows) {
+    if (cash.simple) {
+      const factor = 1 + (yieldRate * flow.periods) / perYear;
+      price += flow.amount / factor;
+      slope -= (flow.amount * flow.periods) / perYear / (factor * factor);
+      continue;
+    }
     const pv = flow.amount * base ** -flow.periods;
     price += pv;
     slope -= (flow.periods / perYear) * (pv / base);
@@ -127,7 +199,7 @@ export function toMaturity(terms: BondTerms): Redemption {
 /** Clean price per 100 face at `settlement` for an annual yield (decimal, compounded at the coupon frequency). */
 export function cleanPrice(terms: BondTerms, settlement: number, yieldRate: number, redemption = toMaturity(terms)): number {
   const flows = cashFlows(terms, settlement, redemption);
-  return dirtyAndSlope(flows, terms, yieldRate).price - accruedInterest(terms, settlement);
+  return dirtyAndSlope(flows, yieldRate).price - accruedInterest(terms, settlement);
 }
 
 /** The solver stops when the yield's price is within this of the target, per 100 face. */
@@ -146,16 +218,18 @@ export const YIELD_PRICE_TOLERANCE = 1e-11;
  */
 export function solveYield(terms: BondTerms, settlement: number, price: number, redemption = toMaturity(terms)): number {
   const flows = cashFlows(terms, settlement, redemption);
-  if (flows.length === 0) throw new RangeError('no cash flows after settlement');
+  if (flows.flows.length === 0) throw new RangeError('no cash flows after settlement');
   const target = price + accruedInterest(terms, settlement);
-  const perYear = terms.cpnFreq === 0 ? 1 : terms.cpnFreq;
-  const floor = -perYear * 0.99;
-  const gap = (y: number): number => dirtyAndSlope(flows, terms, y).price - target;
+  const { perYear } = flows;
+  // the lowest yield that still discounts: the base stays positive (at simple interest 1 + y × t / f)
+  const onlyPeriods = flows.flows[0]?.periods ?? 1;
+  const floor = flows.simple && onlyPeriods > 0 ? (-perYear * 0.99) / onlyPeriods : -perYear * 0.99;
+  const gap = (y: number): number => dirtyAndSlope(flows, y).price - target;
 
   const rate = couponRate(terms);
   let y = rate > 0 ? rate : 0.05;
   for (let i = 0; i < 50; i += 1) {
-    const { price: p, slope } = dirtyAndSlope(flows, terms, y);
+    const { price: p, slope } = dirtyAndSlope(flows, y);
     const diff = p - target;
     if (abs(diff) < YIELD_PRICE_TOLERANCE) return y;
     const nextY = y - diff / slope;

@@ -1,4 +1,4 @@
-import { datePartsOf } from './calendar-date';
+import { datePartsOf, daysInMonth } from './calendar-date';
 
 const { min } = Math;
 
@@ -48,6 +48,26 @@ export function days360(start: number, end: number): number {
   const b = datePartsOf(end);
   const d1 = min(a.day, 30);
   const d2 = b.day === 31 && d1 === 30 ? 30 : b.day;
+  return 360 * (b.year - a.year) + 30 * (b.month - a.month) + (d2 - d1);
+}
+
+/**
+ * Days from `start` to `end` (day numbers) on SIFMA's 30/360 for US bonds that follow the end-of-month
+ * rule (Standard Securities Calculation Methods, 30/360 rules 1–4, in that order): the last day of
+ * February counts as a 30th at the start, and at the end too when the start was one; then a 31st at the
+ * end counts as a 30th when the start (so adjusted) is a 30th; a 31st at the start counts as a 30th.
+ */
+export function days360Us(start: number, end: number): number {
+  const a = datePartsOf(start);
+  const b = datePartsOf(end);
+  const startFebEnd = a.month === 2 && a.day === daysInMonth(a.year, 2);
+  const endFebEnd = b.month === 2 && b.day === daysInMonth(b.year, 2);
+  let d1 = a.day;
+  let d2 = b.day;
+  if (startFebEnd && endFebEnd) d2 = 30;
+  if (startFebEnd) d1 = 30;
+  if (d2 === 31 && d1 >= 30) d2 = 30;
+  if (d1 === 31) d1 = 30;
   return 360 * (b.year - a.year) + 30 * (b.month - a.month) + (d2 - d1);
 }
 

@@ -26,11 +26,11 @@ export {
   taipeiDate,
 } from './calendar-date';
 export type { DateParts } from './calendar-date';
-export { dayCountFraction, days360 } from './day-count';
+export { dayCountFraction, days360, days360Us } from './day-count';
 export type { DayCount, DayCountFraction, ReferencePeriod } from './day-count';
 export { couponDateBefore, couponPeriodAround, couponSchedule } from './coupon-schedule';
 export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
-export { accrualDays, accrualPeriod, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
+export { accrualDays, accrualPeriod, accrualScheduleOf, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 export { formatDecimal } from './format-decimal';
@@ -57,5 +57,7 @@ export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './s
 export { addDays, businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
 export type { BondTerms, Redemption } from './bond-yield';
-export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';
+export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, isExCoupon, nextCouponOf, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';
+export { bondCouponPeriod, couponFraction, exCouponDateOf, firstCouponOf, followingPeriod, tradesExCoupon } from './bond-schedule';
+export type { BondCouponPeriod, Fraction } from './bond-schedule';
 export type { CallDate, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';

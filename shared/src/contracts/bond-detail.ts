@@ -29,7 +29,10 @@ export const CallScheduleEntrySchema = v.object({ date: YyyymmddSchema, price: D
  */
 export const BondFiguresSchema = v.object({
   accruedInterest: DecimalStringSchema,
-  accruedDays: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  /** Days of accrual; negative when the trade is ex-coupon (rule BND-11). */
+  accruedDays: v.pipe(v.number(), v.safeInteger()),
+  /** True when a trade settling on the settlement date is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
+  exCoupon: v.optional(v.boolean()),
   dirtyPrice: DecimalStringSchema,
   ytm: DecimalStringSchema,
   ytc: v.nullable(DecimalStringSchema),

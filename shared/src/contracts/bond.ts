@@ -101,6 +101,27 @@ export const BOND_ENTRIES = {
   faceValueIncrement: FiniteNumberSchema,
   /** Day-count convention of coupon accrual. */
   dayCount: optionPicklist(DAY_COUNT_OPTIONS),
+  /**
+   * The coupon schedule's odd periods and coupon rule (our own addition, not part of the known broker
+   * contract; absent means the regular case, rule BND-12): the first coupon date of a bond whose first
+   * period is long (absent: the first regular date after issue, a short first period when issue falls
+   * between two), and the last coupon date before maturity of a bond whose last period is odd.
+   */
+  firstCouponDate: v.optional(v.nullable(YyyymmddSchema)),
+  penultimateCouponDate: v.optional(v.nullable(YyyymmddSchema)),
+  /**
+   * True when every period pays rate × its day-count fraction, as some CNH notes do; absent or false: a
+   * regular period pays rate ÷ frequency whatever the day count (ICMA's fixed coupon amount, rule BND-10).
+   */
+  couponByDays: v.optional(v.boolean()),
+  /**
+   * The bond's ex-coupon rule (rule BND-11; our own addition): days before each coupon date from which a
+   * trade settles ex-coupon (the coupon goes to the seller, accrued interest is negative); 0 or absent
+   * when the bond has no ex-coupon period. `exCouponBusinessDays` true counts business days of the
+   * currency's market (gilts), otherwise calendar days.
+   */
+  exCouponDays: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(31))),
+  exCouponBusinessDays: v.optional(v.boolean()),
   /** Reference price at which the customer buys (the broker's offer), clean, per 100 face. */
   refPriceBuyNumber: FiniteNumberSchema,
   /** Reference price at which the customer sells (the broker's bid), clean, per 100 face; below the buy price. */

@@ -62,6 +62,7 @@ export function bondDetailOf(definition: BondDefinition, bond: Bond, now: number
     figures: {
       accruedInterest: figures.accruedInterest.toFixed(6),
       accruedDays: figures.accruedDays,
+      exCoupon: figures.exCoupon,
       dirtyPrice: figures.dirtyPrice.toFixed(6),
       ytm: figures.ytm.toFixed(4),
       ytc: figures.ytc === null ? null : figures.ytc.toFixed(4),

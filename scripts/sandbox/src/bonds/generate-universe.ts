@@ -165,10 +165,10 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   // Whole years back from maturity, with the coupon schedule's end-of-month rule: the issue date is a coupon date.
   const endOfMonth = isMonthEnd(maturity);
   let tenor = originalTenor(issuer, remaining, prng);
-  let issueDay = addMonths(maturity, -12 * tenor, endOfMonth);
-  while (issueDay > referenceDay) {
+  let regularIssueDay = addMonths(maturity, -12 * tenor, endOfMonth);
+  while (regularIssueDay > referenceDay) {
     tenor += 1;
-    issueDay = addMonths(maturity, -12 * tenor, endOfMonth);
+    regularIssueDay = addMonths(maturity, -12 * tenor, endOfMonth);
   }
 
   const zeroCoupon = prng.chance(issuer.stockClass === 'SUPRA' && currency === 'ZAR' ? 0.3 : 0.02);
@@ -181,24 +181,17 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   let coupon = 0;
   if (!zeroCoupon) {
     // Coupons were set when rates were different: the older the bond, the further from today's yield.
-    const yearsSinceIssue = (referenceDay - issueDay) / 365.25;
+    const yearsSinceIssue = (referenceDay - regularIssueDay) / 365.25;
     const atIssue = baseYield(currency, tenor) + spread + prng.normal() * (0.25 + 0.12 * yearsSinceIssue);
     const step = currency === 'JPY' ? 0.05 : 0.125;
     coupon = min(15, max(step, roundInteger(atIssue / step) * step));
   }
-  const terms = bondTerms({ faceRate: coupon, cpnFreq: frequency, dayCount, issueDate: formatYyyymmdd(issueDay), maturityDate: formatYyyymmdd(maturity) });
+  const regularTerms = bondTerms({ faceRate: coupon, cpnFreq: frequency, dayCount, issueDate: formatYyyymmdd(regularIssueDay), maturityDate: formatYyyymmdd(maturity), issueCurrency: currency });
 
   const callable = !issuer.sovereign && issuer.stockClass !== 'GOV' && issuer.stockClass !== 'SUPRA' && remaining >= 1.5 && prng.chance(0.3);
-  const firstCallDay = callable ? pickCallDate(terms, referenceDay, prng) : null;
+  const firstCallDay = callable ? pickCallDate(regularTerms, referenceDay, prng) : null;
 
-  let mid = cleanPrice(terms, referenceDay, targetYield / 100);
-  if (firstCallDay !== null) {
-    // A callable bond trades at its price to worst.
-    mid = min(mid, cleanPrice(terms, referenceDay, targetYield / 100, { date: firstCallDay, price: 100 }));
-  }
   const half = halfSpread(issuer.stockClass, isInvestmentGrade(issuer.rating), prng);
-  const refPriceBuyNumber = round(mid + half, 3);
-  const refPriceSellNumber = round(max(0.001, mid - half), 3);
   const { faceValue, increment } = denominationFor(currency, issuer.stockClass, prng);
   const restriction = investorRestriction(issuer, firstCallDay !== null, prng);
   const withdrawn = prng.chance(0.015);
@@ -207,6 +200,17 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   while (usedIsins.has(body)) body = isinBody(issuer, currency, prng);
   usedIsins.add(body);
   const isin = `${body}${isinCheckDigit(body)}`;
+  const conventions = marketConventions(isin, issuer, currency, regularTerms, firstCallDay !== null, referenceDay);
+  const terms = bondTerms({ ...regularTerms, ...conventions.fields, issueDate: formatYyyymmdd(conventions.issueDay) });
+  const issueDay = conventions.issueDay;
+
+  let mid = cleanPrice(terms, referenceDay, targetYield / 100);
+  if (firstCallDay !== null) {
+    // A callable bond trades at its price to worst.
+    mid = min(mid, cleanPrice(terms, referenceDay, targetYield / 100, { date: firstCallDay, price: 100 }));
+  }
+  const refPriceBuyNumber = round(mid + half, 3);
+  const refPriceSellNumber = round(max(0.001, mid - half), 3);
   // Unrated paper is sold as below investment grade: professional investors only, RR5.
   const unrated = isUnrated(isin, issuer);
 
@@ -230,6 +234,7 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     faceValue,
     faceValueIncrement: increment,
     dayCount,
+    ...conventions.fields,
     refPriceBuyNumber,
     refPriceSellNumber,
     withdrawn,
@@ -237,6 +242,80 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     issueDay,
     firstCallDay,
   };
+}
+
+/** The governments whose bonds go ex-coupon in their home market, and how (rule BND-11). */
+const EX_COUPON_RULES: Readonly<Record<string, { readonly currency: CurrencyCode; readonly days: number; readonly businessDays: boolean }>> = {
+  // UK DMO: a gilt goes ex-dividend 7 business days before the coupon date
+  UKT: { currency: 'GBP', days: 7, businessDays: true },
+  // AOFM: Treasury Bonds go ex-interest 7 calendar days before the interest payment date
+  ACGB: { currency: 'AUD', days: 7, businessDays: false },
+  // NZDM: New Zealand Government Bonds go ex-interest 10 calendar days before the interest payment date
+  NZGB: { currency: 'NZD', days: 10, businessDays: false },
+  // National Treasury / JSE: RSA bonds' books close 10 calendar days before the interest payment date
+  SAGB: { currency: 'ZAR', days: 10, businessDays: false },
+};
+
+/** The contract fields of a bond's market conventions (rules BND-10 to BND-12), absent where regular. */
+interface ConventionFields {
+  firstCouponDate?: string;
+  penultimateCouponDate?: string;
+  couponByDays?: true;
+  exCouponDays?: number;
+  exCouponBusinessDays?: true;
+}
+
+/**
+ * A bond's market conventions beyond the regular schedule: the ex-coupon rule of its government market
+ * (rule BND-11), whether it pays by actual days (some CNH notes, rule BND-10), and an odd first or last
+ * period for a few (rule BND-12): a short first period (issued between two coupon dates), a long one
+ * (issued up to a period before the regular date that would start it), or an odd last period (the
+ * schedule rolled back from a date short of a period before maturity). Derived from the ISIN, so the
+ * generator's sequence, and every ISIN, stays as it was.
+ */
+function marketConventions(
+  isin: string,
+  issuer: IssuerProfile,
+  currency: CurrencyCode,
+  regular: BondTerms,
+  callable: boolean,
+  referenceDay: number,
+): { fields: ConventionFields; issueDay: number } {
+  const fields: ConventionFields = {};
+  const rule = EX_COUPON_RULES[issuer.ticker];
+  if (rule !== undefined && rule.currency === currency && regular.cpnFreq !== 0) {
+    fields.exCouponDays = rule.days;
+    if (rule.businessDays) fields.exCouponBusinessDays = true;
+  }
+  if (regular.cpnFreq === 0) return { fields, issueDay: regular.issue };
+  const hash = hashOf(`${isin}:schedule`);
+  if (currency === 'CNH' && !issuer.sovereign && hash % 3 === 0) fields.couponByDays = true;
+  if (issuer.sovereign || issuer.stockClass === 'GOV') return { fields, issueDay: regular.issue };
+  const step = 12 / regular.cpnFreq;
+  const endOfMonth = isMonthEnd(regular.maturity);
+  const secondCoupon = addMonths(regular.issue, step, endOfMonth);
+  const periodDays = secondCoupon - regular.issue;
+  const shift = 10 + ((hash >>> 8) % max(1, periodDays - 20));
+  const kind = (hash >>> 4) % 25;
+  if (kind === 0 && regular.issue + shift <= referenceDay) {
+    // short first period: issued after the regular date that would have started it
+    return { fields, issueDay: regular.issue + shift };
+  }
+  if (kind === 1) {
+    // long first period: issued before that date, first paying at the regular date after it
+    return { fields: { ...fields, firstCouponDate: formatYyyymmdd(secondCoupon) }, issueDay: regular.issue - shift };
+  }
+  if (kind === 2 && !callable) {
+    // odd last period: the schedule rolls back from a date short of a whole period before maturity
+    const regularPenultimate = addMonths(regular.maturity, -step, endOfMonth);
+    // never a month end: that would put the whole schedule on month ends
+    const shifted = regularPenultimate - min(shift, 60);
+    const penultimate = isMonthEnd(shifted) ? shifted - 1 : shifted;
+    const periods = roundInteger((regular.maturity - regular.issue) / 30.4375 / step) - 1;
+    const issueDay = addMonths(penultimate, -periods * step, isMonthEnd(penultimate));
+    if (issueDay <= referenceDay && issueDay < penultimate) return { fields: { ...fields, penultimateCouponDate: formatYyyymmdd(penultimate) }, issueDay };
+  }
+  return { fields, issueDay: regular.issue };
 }
 
 /**

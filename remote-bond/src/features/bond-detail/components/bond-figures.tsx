@@ -1,15 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import type { BondDetail } from 'shared';
+import { isExCoupon, nextCouponOf } from 'shared/bond-math';
 import { figuresOfPrice, figuresOfYield, type CalculatorBond } from '../domain/calculator';
 import { showDate } from '../format-detail';
 
 /** The figures of the ask on the next settlement date, as the sandbox computed them with the shared maths (rule BND-2). */
 export function BondFigures({ detail }: { detail: BondDetail }) {
   const { figures } = detail;
+  // the same rule as the sandbox's figures (rule BND-11), so the notice shows even on an answer without the flag
+  const exCoupon = figures.exCoupon ?? isExCoupon(detail.bond, detail.settlementDate);
+  const coming = exCoupon ? nextCouponOf(detail.bond, detail.settlementDate) : null;
   return (
     <section className="detail-card" aria-labelledby="detail-figures">
       <h2 id="detail-figures">參考買價之指標</h2>
       <p className="detail-note">以參考買價 {detail.quote.ask}、交割日 {showDate(detail.settlementDate)}（今日下單之交割日，已排除台灣與該幣別市場假日）計算。</p>
+      {coming !== null && (
+        <p className="detail-note" role="note">
+          除息交易中：{showDate(coming.date)} 之配息歸賣方，買方不領取；前手息為負（由賣方退還交割日至配息日之利息）。
+        </p>
+      )}
       <dl className="detail-facts">
         <div>
           <dt>前手息（每 100 面額）</dt>
