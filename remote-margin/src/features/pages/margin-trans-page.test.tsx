@@ -159,6 +159,25 @@ describe('the margin transfer page', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('counts a 30 s FX quote down from 30 s, never more, even when the quote arrives just before the clock ticks (rule MRG-5)', async () => {
+    // The sandbox answers through setImmediate, which stays real; the page's ticking clock and the polls are fake.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '換匯' }));
+    await user.type(amountField(), '1000');
+    // the quote arrives 999 ms after the page's clock last ticked
+    jest.setSystemTime(Date.now() + 999);
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    const countdown = await screen.findByTestId('quote-countdown');
+    expect(countdown).toHaveTextContent('剩餘 30 秒');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(countdown).toHaveTextContent(/剩餘 (29|30) 秒/);
+  });
+
   it('cancels a transfer still 受理中 before its batch', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');
