@@ -112,6 +112,16 @@ describe('postQuery', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('sends a polled read once (retry: false): its next poll is its retry', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer(500, { StatusCode: '5030', Message: 'boom' }));
+    const pending = rejection(postQuery(request, parseSymbolListAnswer, { loading: false, retry: false }));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect((await pending).kind).toBe('http');
+    const queries = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/OffShoreBond/Query'));
+    expect(queries).toHaveLength(1);
+  });
+
   it('retries a change that carries a client key, sending the same key each time', async () => {
     jest.useFakeTimers();
     fetchMock

@@ -47,6 +47,11 @@ export interface QueryOptions {
   effect?: 'read' | 'change';
   /** The change's client key, already in the request's `Data.ClientKey` (see `newClientKey`). */
   clientKey?: string;
+  /**
+   * `false` sends the call once, whatever the failure: a polled read's next poll is its retry, so retrying
+   * here too would multiply the requests to a back end that is already failing (rules API-6, ORD-2).
+   */
+  retry?: boolean;
 }
 
 const MESSAGES = {
@@ -91,8 +96,9 @@ interface RawAnswer {
   ok: boolean;
 }
 
-/** How many times a call may be sent again (rule API-6): a change only when it carries a client key. */
+/** How many times a call may be sent again (rule API-6): a change only when it carries a client key, a polled read never. */
 function retriesFor(options: QueryOptions): number {
+  if (options.retry === false) return 0;
   if (options.effect === 'change' && (options.clientKey === undefined || options.clientKey === '')) return 0;
   return RETRY_POLICY.retries;
 }
