@@ -1,27 +1,34 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, newClientKey, useQuery, type FundDetail, type FundOrder } from 'shared';
+import { Link, PolledState, newClientKey, usePolledQuery, type FundDetail, type FundHolding, type FundOrder } from 'shared';
 import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
 import { fundHoldingsQuery } from '../api/fund-queries';
 import { useFundOrder } from '../api/order-queries';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
-import { errorText, formatMoney, formatPlain } from '../domain/format';
+import { formatMoney, formatPlain } from '../domain/format';
+
+/** The account's holdings the redemption is checked against, live (rule ORD-2), then the form. */
+function RedeemHoldings({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+  const holdings = usePolledQuery(fundHoldingsQuery(idno, account));
+  return (
+    <PolledState query={holdings} loadingLabel="庫存資料載入中…" className="fund-empty">
+      {(list) => <RedeemForm fund={fund} holdings={list} account={account} />}
+    </PolledState>
+  );
+}
 
 /** The redemption form by units (rule FND-8): at most the units not already being redeemed. */
-function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+function RedeemForm({ fund, holdings, account }: { fund: FundDetail; holdings: readonly FundHolding[]; account: string }) {
   const unitsId = useId();
-  const holdings = useQuery(fundHoldingsQuery(idno, account));
   const order = useFundOrder();
   const [units, setUnits] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [placed, setPlaced] = useState<FundOrder | null>(null);
 
-  if (holdings.isError) return <LoadError className="fund-empty" message={errorText(holdings.error, '庫存資料暫時無法取得，請稍後再試。')} onRetry={() => void holdings.refetch()} />;
-  if (holdings.data === undefined) return <PageLoading label="庫存資料載入中…" />;
   if (placed !== null) return <OrderResult order={placed} />;
-  const position = holdings.data.find((entry) => entry.fundId === fund.fundId);
+  const position = holdings.find((entry) => entry.fundId === fund.fundId);
   if (position === undefined || position.availableUnits === '0.0000') {
     return (
       <div className="fund-empty">
@@ -106,5 +113,5 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
 
 /** `/overseas/fund/:fundId/redeem`: a redemption by units. */
 export function FundRedeemPage() {
-  return <FundOrderFrame title="基金贖回">{(fund, { idno, account }) => <RedeemForm fund={fund} idno={idno} account={account} />}</FundOrderFrame>;
+  return <FundOrderFrame title="基金贖回">{(fund, { idno, account }) => <RedeemHoldings fund={fund} idno={idno} account={account} />}</FundOrderFrame>;
 }
