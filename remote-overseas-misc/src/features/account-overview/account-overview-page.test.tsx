@@ -107,6 +107,27 @@ describe('the account overview', () => {
     expect(await within(await screen.findByRole('region', { name: '委託總覽' })).findByText('此帳號近期沒有委託。')).toBeInTheDocument();
   });
 
+  it('keeps a failing stock order read on its own line with 重新查詢 while it fails, never loading again, asking less and less often (rule ORD-2)', async () => {
+    jest.useFakeTimers();
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    api.handlers['KGItwInfStockOrderList'] = { status: 500, body: { StatusCode: '5030', Message: 'boom' } };
+    signIn();
+    renderMiscPage('/overseas/account');
+    // the page and its reads take a few turns of the clock to come in
+    for (let turn = 0; turn < 10; turn += 1) await advance(100);
+    const orders = region('委託總覽');
+    for (let elapsed = 0; elapsed < 60_000; elapsed += 500) {
+      expect(within(orders).getByRole('alert')).toHaveTextContent('股票委託：系統暫時無法回應，請稍後再試。');
+      await advance(500);
+    }
+    // polls at 0, 15 and 45 s, one request each
+    expect(api.funIds().filter((funId) => funId === 'KGItwInfStockOrderList')).toHaveLength(3);
+    expect(within(orders).getAllByRole('link', { name: /^債券委託 / })).toHaveLength(2);
+  });
+
   it('keeps a failed bond read in its block and out of the total', async () => {
     api.handlers['KGItwBondHoldings'] = failing('5001', '債券庫存暫時無法取得。');
     signIn();
