@@ -77,6 +77,19 @@ describe('the account overview', () => {
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
   });
 
+  it('shows yen in whole yen, in the cash and in a position, and NT dollars in cents', async () => {
+    api.handlers['KGItwMarginBalance'] = ok(balance({ JPY: '2989644' }));
+    const toyota = { symbol: '7203.JP', market: 'JP', code: '7203', name: '豐田汽車', currency: 'JPY', quantity: 100, reservedQuantity: 0, availableQuantity: 100 };
+    const priced = { averageCost: '2800', cost: '280000', lastPrice: '2912', marketValue: '291200', unrealised: '11200', priceTime: '2025-07-01T15:00:00+08:00' };
+    api.handlers['KGItwInfStockHoldings'] = ok({ positions: [{ ...toyota, ...priced }] });
+    signIn();
+    renderMiscPage('/overseas/account');
+    const cash = await screen.findByRole('region', { name: '保證金專戶現金' });
+    expect(await within(cash).findByRole('row', { name: '日圓 JPY 2,989,644 0 2,989,644 0.2100 627,825.24' })).toBeInTheDocument();
+    const stocks = region('股票庫存');
+    expect(await within(stocks).findByRole('row', { name: /^豐田汽車 7203\.JP 100 股 JPY 291,200 \+11,200 無參考匯率/ })).toBeInTheDocument();
+  });
+
   it('lists the orders of every product newest first, each leading to its product\'s order page', async () => {
     signIn();
     renderMiscPage('/overseas/account');
