@@ -154,6 +154,7 @@ export { showModal } from './stores/modal.store';
 export { NotFoundPage } from './ui/not-found-page';
 export { PageLoading } from './ui/page-loading';
 export { LoadError } from './ui/load-error';
+export { PolledState } from './ui/polled-state';
 export { CancelConfirm } from './ui/cancel-confirm';
 export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';
@@ -193,4 +194,7 @@ export {
   stockKeys,
 } from './query/query-keys';
 export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries, useQuery, useQueryClient } from './query/tanstack';
+// lists that refresh on their own (rule ORD-2): one way to read them and to show them (PolledState above)
+export { POLL_BACKOFF_CAP_MS, pollDelay, polledQuery, usePolledQuery } from './query/polled-query';
+export type { PolledCall, PolledQuery, PolledQueryInput } from './query/polled-query';
 export type { QueryKey } from './query/tanstack';

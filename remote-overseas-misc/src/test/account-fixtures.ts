@@ -14,8 +14,8 @@ export const RATES: FxRates = {
   ],
 };
 
-/** A margin balance with TWD, USD and EUR; the TWD values are 100,000.00 + 32,123.40 + 1,775.00. */
-export function balance(overrides: Partial<Record<'TWD' | 'USD' | 'EUR', string>> = {}): MarginBalance {
+/** A margin balance with TWD, USD and EUR (and no yen unless given); the TWD values are 100,000.00 + 32,123.40 + 1,775.00. */
+export function balance(overrides: Partial<Record<'TWD' | 'USD' | 'EUR' | 'JPY', string>> = {}): MarginBalance {
   const entry = (currency: string, amount: string, fxRate: string) => ({ currency, balance: amount, held: '0', available: amount, fxRate, fxTime: TIME });
   return {
     asOf: TIME,
@@ -23,7 +23,7 @@ export function balance(overrides: Partial<Record<'TWD' | 'USD' | 'EUR', string>
       entry('TWD', overrides.TWD ?? '100000', '1'),
       entry('USD', overrides.USD ?? '1000', '32.1234'),
       entry('EUR', overrides.EUR ?? '50', '35.5'),
-      entry('JPY', '0', '0.2100'),
+      entry('JPY', overrides.JPY ?? '0', '0.2100'),
     ],
     twdTotal: '133898.40',
   } as MarginBalance;

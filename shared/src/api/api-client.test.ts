@@ -112,6 +112,16 @@ describe('postQuery', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('sends a polled read once (retry: false): its next poll is its retry', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer(500, { StatusCode: '5030', Message: 'boom' }));
+    const pending = rejection(postQuery(request, parseSymbolListAnswer, { loading: false, retry: false }));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect((await pending).kind).toBe('http');
+    const queries = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/OffShoreBond/Query'));
+    expect(queries).toHaveLength(1);
+  });
+
   it('retries a change that carries a client key, sending the same key each time', async () => {
     jest.useFakeTimers();
     fetchMock
@@ -123,6 +133,19 @@ describe('postQuery', () => {
     await expect(pending).resolves.toEqual([]);
     const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
     expect(sent).toEqual([body, body]);
+  });
+
+  it("shows the product's own words for an HTTP 5xx, and sends the server's text to WriteLog only", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockImplementation(async (url: string) => (url.endsWith('/api/Common/WriteLog') ? answer(200, {}) : answer(500, { StatusCode: '5030', Message: 'boom' })));
+    const pending = rejection(postQuery(request, parseSymbolListAnswer));
+    await jest.advanceTimersByTimeAsync(10_000);
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'http', statusCode: '5030', message: '系統暫時無法回應，請稍後再試。' });
+    expect(error.message).not.toContain('boom');
+    const logs = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/Common/WriteLog'));
+    expect(logs).toHaveLength(1);
+    expect(JSON.parse(String((logs[0] as [string, RequestInit])[1].body))).toMatchObject({ event: 'api-failure', kind: 'http', statusCode: '5030', serverMessage: 'boom' });
   });
 
   it('bounds the backoff', () => {

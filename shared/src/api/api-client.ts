@@ -47,6 +47,11 @@ export interface QueryOptions {
   effect?: 'read' | 'change';
   /** The change's client key, already in the request's `Data.ClientKey` (see `newClientKey`). */
   clientKey?: string;
+  /**
+   * `false` sends the call once, whatever the failure: a polled read's next poll is its retry, so retrying
+   * here too would multiply the requests to a back end that is already failing (rules API-6, ORD-2).
+   */
+  retry?: boolean;
 }
 
 const MESSAGES = {
@@ -91,8 +96,9 @@ interface RawAnswer {
   ok: boolean;
 }
 
-/** How many times a call may be sent again (rule API-6): a change only when it carries a client key. */
+/** How many times a call may be sent again (rule API-6): a change only when it carries a client key, a polled read never. */
 function retriesFor(options: QueryOptions): number {
+  if (options.retry === false) return 0;
   if (options.effect === 'change' && (options.clientKey === undefined || options.clientKey === '')) return 0;
   return RETRY_POLICY.retries;
 }
@@ -160,6 +166,8 @@ export async function postPublicQuery<T>(body: { FunId: PublicFunId; Data: unkno
 async function run<T>(body: { FunId: string; Data: unknown }, token: string | undefined, parse: (json: unknown) => T, options: QueryOptions): Promise<T> {
   if (options.loading !== false) showLoading(options.loading);
   const deadline = startDeadline(options.timeoutMs ?? CALL_TIME_BUDGET_MS, options.signal);
+  // what the server said with an HTTP failure: for the log only, its words are not the product's (rule API-2)
+  let serverMessage: string | undefined;
   try {
     // raced, so that the budget holds even while fetch-retry waits between two tries
     const { json, ok } = await Promise.race([send(body, token, options, deadline.signal), deadline.aborted]);
@@ -168,12 +176,15 @@ async function run<T>(body: { FunId: string; Data: unknown }, token: string | un
       startConnectionLost();
       throw apiErrorFromEnvelope(envelope);
     }
-    if (!ok) throw new ApiError('http', envelope.Message ?? MESSAGES.http, { statusCode: envelope.StatusCode });
+    if (!ok) {
+      serverMessage = envelope.Message;
+      throw new ApiError('http', MESSAGES.http, { statusCode: envelope.StatusCode });
+    }
     return parse(json);
   } catch (caught) {
     const error = deadline.expired && isAbort(caught) ? new ApiError('timeout', MESSAGES.timeout, { cause: caught }) : caught;
     if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed' || error.kind === 'timeout')) {
-      writeLog({ event: 'api-failure', kind: error.kind, funId: body.FunId, statusCode: error.statusCode ?? null, message: error.message });
+      writeLog({ event: 'api-failure', kind: error.kind, funId: body.FunId, statusCode: error.statusCode ?? null, message: error.message, ...(serverMessage === undefined ? {} : { serverMessage }) });
     }
     throw error;
   } finally {

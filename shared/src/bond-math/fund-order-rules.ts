@@ -1,5 +1,6 @@
 import { Decimal, type DecimalValue } from './decimal';
 import { formatDecimal } from './format-decimal';
+import { minorUnitDigits } from './minor-units';
 import { businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 
 // The money rules of a fund order, once for the page (the customer's comfort, beside the field) and the
@@ -9,9 +10,9 @@ import { businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar'
 /** Decimals of units: fund houses allot units to 4 decimals. */
 export const UNIT_DECIMALS = 4;
 
-/** Decimals of an amount in `currency`: whole yen, cents otherwise (the margin ledger's minor units). */
+/** Decimals of an amount in `currency`: whole yen, cents otherwise (the margin ledger's minor units, {@link minorUnitDigits}). */
 export function amountDecimals(currency: string): number {
-  return currency === 'JPY' ? 0 : 2;
+  return minorUnitDigits(currency);
 }
 
 /** What a subscription costs: the amount invested, the front-end load on top, and their sum, debited. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
+import { minorUnitDigits } from '../bond-math/minor-units';
 import { DecimalStringSchema } from './fields';
 
 /**
@@ -31,22 +32,14 @@ export const MARGIN_CURRENCY_NAMES: Readonly<Record<MarginCurrency, string>> = {
 };
 
 /**
- * Decimal places of each currency's minor unit: amounts of money in that currency never carry more
- * (JPY has no sen in practice, the others have cents). A TWD withdrawal is stricter still (whole
- * dollars, see the transfer contract).
+ * Decimal places of each margin currency's minor unit, from the one table of every currency
+ * (`MINOR_UNIT_DIGITS` of `shared/bond-math`): amounts of money in that currency never carry more (JPY has
+ * no sen in practice, the others have cents). A TWD withdrawal is stricter still (whole dollars, see the
+ * transfer contract).
  */
-export const MINOR_UNITS: Readonly<Record<MarginCurrency, number>> = {
-  TWD: 2,
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  AUD: 2,
-  NZD: 2,
-  JPY: 0,
-  ZAR: 2,
-  CNY: 2,
-  CNH: 2,
-};
+export const MINOR_UNITS: Readonly<Record<MarginCurrency, number>> = Object.fromEntries(
+  MARGIN_CURRENCIES.map((currency) => [currency, minorUnitDigits(currency)]),
+) as Record<MarginCurrency, number>;
 
 /** True for `value` a margin currency code. */
 export function isMarginCurrency(value: string): value is MarginCurrency {

@@ -1,4 +1,5 @@
 import { Decimal, type DecimalSource } from '../bond-math/decimal';
+import { TWD_ESTIMATE_DIGITS } from '../bond-math/minor-units';
 import { HKD_PER_USD } from './markets';
 
 /** A market's commission: a rate on the consideration with a minimum per order. */
@@ -45,7 +46,7 @@ export function inSettlementCurrency(amount: DecimalSource, currency: 'USD' | 'H
   return new Decimal(amount).div(HKD_PER_USD).round(2, direction === 'debit' ? 3 : 0).toFixed(2);
 }
 
-/** `amount` in TWD at `rate` (TWD per unit), rounded half-up to whole dollars, as TWD amounts are shown. */
+/** `amount` in TWD at `rate` (TWD per unit), rounded half-up to whole dollars, as the stock pages show an NT dollar estimate (rule STK-5). */
 export function toTwd(amount: DecimalSource, rate: DecimalSource): string {
-  return new Decimal(amount).times(rate).round(0, 1).toFixed(0);
+  return new Decimal(amount).times(rate).round(TWD_ESTIMATE_DIGITS, 1).toFixed(TWD_ESTIMATE_DIGITS);
 }

@@ -4,6 +4,8 @@
  * docs/product-rules.md (rules STK-3, STK-4).
  */
 
+import { minorUnitDigits } from '../bond-math/minor-units';
+
 /** A stock market: New York (NYSE/Nasdaq), Hong Kong (HKEX), Tokyo (TSE). */
 export type StockMarket = 'US' | 'HK' | 'JP';
 
@@ -19,7 +21,7 @@ export interface MarketFacts {
   /** zh-TW name shown to the customer. */
   readonly label: string;
   readonly currency: StockCurrency;
-  /** Decimals of the currency's minor unit: amounts (commission, totals) are rounded to it. */
+  /** Decimals of the currency's minor unit (the one table, `minorUnitDigits`): amounts (commission, totals) are rounded to it. */
   readonly currencyDecimals: number;
   /** Quotes are delayed by this many minutes (the vendor's delayed feed; rule STK-2). */
   readonly delayMinutes: number;
@@ -41,9 +43,9 @@ export const HKD_PER_USD = '7.8';
 
 /** The facts of each market. */
 export const MARKET_FACTS: Readonly<Record<StockMarket, MarketFacts>> = {
-  US: { market: 'US', label: '美股', currency: 'USD', currencyDecimals: 2, delayMinutes: 15, fixedLot: 1, settlementCurrency: 'USD' },
-  HK: { market: 'HK', label: '港股', currency: 'HKD', currencyDecimals: 2, delayMinutes: 15, fixedLot: null, settlementCurrency: 'USD' },
-  JP: { market: 'JP', label: '日股', currency: 'JPY', currencyDecimals: 0, delayMinutes: 20, fixedLot: 100, settlementCurrency: 'JPY' },
+  US: { market: 'US', label: '美股', currency: 'USD', currencyDecimals: minorUnitDigits('USD'), delayMinutes: 15, fixedLot: 1, settlementCurrency: 'USD' },
+  HK: { market: 'HK', label: '港股', currency: 'HKD', currencyDecimals: minorUnitDigits('HKD'), delayMinutes: 15, fixedLot: null, settlementCurrency: 'USD' },
+  JP: { market: 'JP', label: '日股', currency: 'JPY', currencyDecimals: minorUnitDigits('JPY'), delayMinutes: 20, fixedLot: 100, settlementCurrency: 'JPY' },
 };
 
 /** True for one of the {@link STOCK_MARKETS}. */

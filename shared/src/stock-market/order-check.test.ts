@@ -65,6 +65,12 @@ describe('the order ticket checks (rules STK-3, STK-4, STK-5, STK-7)', () => {
     expect(checkTicket({ ...BUY, price }, context(TENCENT)).errors.price).toBe(message);
   });
 
+  it('says a Japanese buy above the buying power in whole yen', () => {
+    expect(checkTicket({ ...BUY, price: '2600' }, context(TOYOTA, { available: '100000' })).errors.quantity).toBe(
+      '預估金額 JPY 261,500 超過可用餘額 JPY 100,000，請減少股數或先至保證金專區入金。',
+    );
+  });
+
   it('refuses a buy above the buying power beside the quantity', () => {
     expect(checkTicket(BUY, context(TENCENT, { available: '1000' })).errors.quantity).toBe(
       '預估金額 USD 3,858.98 超過可用餘額 USD 1,000.00，請減少股數或先至保證金專區入金。',

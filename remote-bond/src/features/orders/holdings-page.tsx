@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatBrokerDate, isApiError, isGuestIdno, Link, LoadError, PageLoading, useAccounts, useLogin, useQuery } from 'shared';
+import { formatBrokerDate, isGuestIdno, Link, PolledState, useAccounts, useLogin, usePolledQuery, useQuery } from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';
@@ -10,7 +10,6 @@ import { cashFlowCalendar, totalsByCurrency, viewPositions } from './domain/hold
 import { formatMoney } from './domain/order-cost';
 import './orders.css';
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : '庫存資料暫時無法取得，請稍後再試。');
 const signed = (amount: DecimalValue, currency: string) => `${amount.gt(0) ? '+' : ''}${formatMoney(amount, currency)}`;
 
 /**
@@ -23,7 +22,7 @@ export function HoldingsPage() {
   const { idno } = useLogin();
   const { selectAccount: account } = useAccounts();
   const guest = idno === '' || isGuestIdno(idno);
-  const holdings = useQuery({ ...holdingsQuery(idno, account), enabled: !guest && account !== '' });
+  const holdings = usePolledQuery({ ...holdingsQuery(idno, account), enabled: !guest && account !== '' });
   const rates = useQuery({ ...fxRatesQuery(), enabled: !guest });
   const fees = useQuery({ ...feeScheduleQuery(), enabled: !guest });
   const [selling, setSelling] = useState('');
@@ -39,15 +38,6 @@ export function HoldingsPage() {
   );
 
   if (guest) return <SignInPrompt title="債券庫存" />;
-  if (holdings.isError && holdings.data === undefined) {
-    return (
-      <section className="order-page" aria-labelledby="holdings-title">
-        <h1 id="holdings-title">債券庫存</h1>
-        <LoadError message={messageOf(holdings.error)} onRetry={() => void holdings.refetch()} />
-      </section>
-    );
-  }
-  if (holdings.data === undefined) return <PageLoading />;
 
   const totals = totalsByCurrency(views);
   const twdValue = totals.every((total) => total.valueTwd !== undefined) ? totals.reduce((sum, total) => sum.plus(total.valueTwd ?? 0), new Decimal(0)) : undefined;
@@ -57,98 +47,104 @@ export function HoldingsPage() {
   return (
     <section className="order-page" aria-labelledby="holdings-title">
       <h1 id="holdings-title">債券庫存</h1>
-      <p className="order-page__meta">
-        交易帳號：{account} ／ 資料日期：{formatBrokerDate(holdings.data.asOf)}（參考市值依買回參考價加前手息估算） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
-      </p>
-      {views.length === 0 ? (
-        <p className="bond-empty">此帳號目前沒有債券庫存。</p>
-      ) : (
-        <>
-          <div className="order-table-wrap" role="region" aria-label="庫存明細表（可捲動）" tabIndex={0}>
-            <table className="order-table">
-              <caption>庫存明細</caption>
-              <thead>
-                <tr>
-                  <th scope="col">債券</th>
-                  <th scope="col">面額</th>
-                  <th scope="col">平均成本</th>
-                  <th scope="col">狀態</th>
-                  <th scope="col">參考市值</th>
-                  <th scope="col">未實現損益</th>
-                  <th scope="col">未實現損益（TWD）</th>
-                  <th scope="col">下次配息</th>
-                  <th scope="col">賣出</th>
-                </tr>
-              </thead>
-              <tbody>
-                {views.map((view) => {
-                  const { position } = view;
-                  return (
-                    <tr key={position.isin}>
-                      <th scope="row">
-                        {position.bondName}
-                        <br />
-                        <span className="order-table__isin">{position.isin}</span>
-                      </th>
-                      <td className="num">
-                        {new Decimal(position.nominal).toNumber().toLocaleString('en-US')} {position.issueCurrency}
-                        {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {new Decimal(position.reservedNominal).toNumber().toLocaleString('en-US')}）</span>}
-                      </td>
-                      <td className="num">{new Decimal(position.averageCost).toFixed(3)}</td>
-                      <td>{view.settling ? `交割中（${formatBrokerDate(position.settlementDate)} 交割）` : '庫存'}</td>
-                      <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
-                      <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
-                      <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
-                      <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="ui-button"
-                          disabled={!view.sellable.gt(0)}
-                          aria-label={`賣出 ${position.bondName}`}
-                          onClick={() => setSelling(position.isin)}
-                        >
-                          賣出
-                        </button>
-                      </td>
+      <PolledState query={holdings} loadingLabel="債券庫存載入中…">
+        {(data) => (
+          <>
+            <p className="order-page__meta">
+              交易帳號：{account} ／ 資料日期：{formatBrokerDate(data.asOf)}（參考市值依買回參考價加前手息估算） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
+            </p>
+            {views.length === 0 ? (
+              <p className="bond-empty">此帳號目前沒有債券庫存。</p>
+            ) : (
+              <>
+                <div className="order-table-wrap" role="region" aria-label="庫存明細表（可捲動）" tabIndex={0}>
+                  <table className="order-table">
+                    <caption>庫存明細</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">債券</th>
+                        <th scope="col">面額</th>
+                        <th scope="col">平均成本</th>
+                        <th scope="col">狀態</th>
+                        <th scope="col">參考市值</th>
+                        <th scope="col">未實現損益</th>
+                        <th scope="col">未實現損益（TWD）</th>
+                        <th scope="col">下次配息</th>
+                        <th scope="col">賣出</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {views.map((view) => {
+                        const { position } = view;
+                        return (
+                          <tr key={position.isin}>
+                            <th scope="row">
+                              {position.bondName}
+                              <br />
+                              <span className="order-table__isin">{position.isin}</span>
+                            </th>
+                            <td className="num">
+                              {new Decimal(position.nominal).toNumber().toLocaleString('en-US')} {position.issueCurrency}
+                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {new Decimal(position.reservedNominal).toNumber().toLocaleString('en-US')}）</span>}
+                            </td>
+                            <td className="num">{new Decimal(position.averageCost).toFixed(3)}</td>
+                            <td>{view.settling ? `交割中（${formatBrokerDate(position.settlementDate)} 交割）` : '庫存'}</td>
+                            <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
+                            <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
+                            <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
+                            <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`}</td>
+                            <td>
+                              <button
+                                type="button"
+                                className="ui-button"
+                                disabled={!view.sellable.gt(0)}
+                                aria-label={`賣出 ${position.bondName}`}
+                                onClick={() => setSelling(position.isin)}
+                              >
+                                賣出
+                              </button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                {selected !== undefined && <SellTicket key={selected.position.isin} view={selected} account={account} onClose={() => setSelling('')} />}
+                <table className="order-page__totals">
+                  <caption>合計（依幣別）</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">幣別</th>
+                      <th scope="col">參考市值</th>
+                      <th scope="col">未實現損益</th>
+                      <th scope="col">參考市值（TWD）</th>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {selected !== undefined && <SellTicket key={selected.position.isin} view={selected} account={account} onClose={() => setSelling('')} />}
-          <table className="order-page__totals">
-            <caption>合計（依幣別）</caption>
-            <thead>
-              <tr>
-                <th scope="col">幣別</th>
-                <th scope="col">參考市值</th>
-                <th scope="col">未實現損益</th>
-                <th scope="col">參考市值（TWD）</th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.map((total) => (
-                <tr key={total.currency}>
-                  <th scope="row">{total.currency}</th>
-                  <td>{formatMoney(total.value, total.currency)}</td>
-                  <td>{signed(total.unrealised, total.currency)}</td>
-                  <td>{total.valueTwd === undefined ? '無參考匯率' : formatMoney(total.valueTwd, 'TWD')}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">約當新台幣合計</th>
-                <td>{twdValue === undefined ? '—' : formatMoney(twdValue, 'TWD')}</td>
-                <td>{twdGain === undefined ? '—' : signed(twdGain, 'TWD')}</td>
-                <td />
-              </tr>
-            </tbody>
-          </table>
-          <h2>未來 12 個月現金流</h2>
-          <CashFlowCalendar months={calendar.months} flows={calendar.flows} />
-        </>
-      )}
+                  </thead>
+                  <tbody>
+                    {totals.map((total) => (
+                      <tr key={total.currency}>
+                        <th scope="row">{total.currency}</th>
+                        <td>{formatMoney(total.value, total.currency)}</td>
+                        <td>{signed(total.unrealised, total.currency)}</td>
+                        <td>{total.valueTwd === undefined ? '無參考匯率' : formatMoney(total.valueTwd, 'TWD')}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row">約當新台幣合計</th>
+                      <td>{twdValue === undefined ? '—' : formatMoney(twdValue, 'TWD')}</td>
+                      <td>{twdGain === undefined ? '—' : signed(twdGain, 'TWD')}</td>
+                      <td />
+                    </tr>
+                  </tbody>
+                </table>
+                <h2>未來 12 個月現金流</h2>
+                <CashFlowCalendar months={calendar.months} flows={calendar.flows} />
+              </>
+            )}
+          </>
+        )}
+      </PolledState>
     </section>
   );
 }

@@ -29,6 +29,40 @@ const control = (path: string, body: object) =>
   sandbox.fetch(`http://api.test/__sandbox/bond-orders/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const row = (orderNo: string) => screen.getByRole('row', { name: new RegExp(`^${orderNo}`) });
 
+/** Answers every Query with HTTP 500 until `stop`; gives the order-list requests sent meanwhile. */
+function failQueries(): (() => unknown[]) & { stop: () => void } {
+  const behind = globalThis.fetch;
+  const lists: unknown[] = [];
+  let failing = true;
+  globalThis.fetch = async (input, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (!failing || !String(input).endsWith('/api/OffShoreBond/Query')) return behind(input, init);
+    if ((body as { FunId?: string } | undefined)?.FunId === FunId.BondOrderList) lists.push(body);
+    return new Response(JSON.stringify({ StatusCode: '5030', Message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+  };
+  return Object.assign(() => lists, { stop: () => (failing = false) });
+}
+
+/** Fake timers for the page; the sandbox answers through setImmediate, which stays real. */
+function useFakeClock(): void {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+}
+
+async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Moves the fake clock 50 ms at a time (real answers need real turns too) until `done`, for at most 10 s of fake time. */
+async function advanceUntil(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 10_000; waited += 50) {
+    await advance(50);
+    await act(() => new Promise((resolve) => setImmediate(resolve)));
+  }
+  expect(done()).toBe(true);
+}
+
 // each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
 jest.setTimeout(30_000);
 
@@ -108,6 +142,43 @@ describe('order status', () => {
     expect(await screen.findByText('此委託已全部成交，無法取消。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '成交紀錄' })).toBeInTheDocument();
     expect(screen.queryByText('尚無成交。')).not.toBeInTheDocument();
+  });
+
+  it('keeps showing why while every read fails, asking once a poll and less and less often (rule ORD-2)', async () => {
+    const lists = failQueries();
+    useFakeClock();
+    renderBondPage('/overseas/bond/marketorder');
+    await advanceUntil(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent('系統暫時無法回應，請稍後再試。');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: '重新查詢' })).toBeEnabled();
+    // half a minute looked at every 250 ms: the failure every time, never 載入中
+    for (let elapsed = 0; elapsed < 30_000; elapsed += 250) {
+      await advance(250);
+      expect(screen.getByRole('alert')).toHaveTextContent('系統暫時無法回應');
+      expect(screen.queryByText('委託資料載入中…')).not.toBeInTheDocument();
+    }
+    await advance(30_000);
+    // a minute: one request a poll, the waits 1, 2, 4, 8, 16 and 30 s
+    expect(lists().length).toBeLessThanOrEqual(7);
+  });
+
+  it('keeps the orders it has, marked with their time, while a refresh fails, and drops the mark once one succeeds', async () => {
+    useFakeClock();
+    renderBondPage('/overseas/bond/marketorder');
+    await advanceUntil(() => screen.queryByRole('button', { name: `${working} 2` }) !== null);
+    const failing = failQueries();
+    await advance(1_500);
+    expect(screen.getByText(/^資料可能不是最新（更新失敗，\d{2}:\d{2}:\d{2} 之資料）$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新查詢' })).toBeEnabled();
+    expect(row(orderNos[0] ?? '')).toBeInTheDocument();
+    await advance(10_000);
+    expect(screen.getByText(/資料可能不是最新/)).toBeInTheDocument();
+    expect(failing().length).toBeLessThanOrEqual(4);
+
+    failing.stop();
+    await advance(20_000);
+    expect(screen.queryByText(/資料可能不是最新/)).not.toBeInTheDocument();
+    expect(row(orderNos[0] ?? '')).toBeInTheDocument();
   });
 
   it('stops asking while the tab is hidden', async () => {

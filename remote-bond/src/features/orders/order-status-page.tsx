@@ -7,20 +7,19 @@ import {
   isApiError,
   isGuestIdno,
   Link,
-  LoadError,
   marginBalanceKeys,
   newClientKey,
   OPEN_ORDER_STATES,
   ORDER_STATE_OPTIONS,
   parseOrderCancelAnswer,
+  PolledState,
   postQuery,
   useAccounts,
   useLogin,
   useMutation,
-  useQuery,
+  usePolledQuery,
   useQueryClient,
   type OrderCancelResult,
-  type OrderDetail,
   type OrderState,
   type OrderSummary,
 } from 'shared';
@@ -58,14 +57,13 @@ export function OrderStatusPage() {
   const [openOrder, setOpenOrder] = useState('');
   const guest = idno === '' || isGuestIdno(idno);
   const rangeError = filter.from > filter.to ? '起日不可晚於迄日' : null;
-  const list = useQuery({
+  const list = usePolledQuery({
     ...orderListQuery(idno, { account, state: filter.state, fromDate: filter.from, toDate: filter.to, page: filter.page }),
     enabled: !guest && account !== '' && rangeError === null,
   });
 
   if (guest) return <SignInPrompt title="債券委託查詢" />;
 
-  const data = list.data;
   return (
     <section className="order-page" aria-labelledby="marketorder-title">
       <h1 id="marketorder-title">債券委託查詢</h1>
@@ -106,65 +104,65 @@ export function OrderStatusPage() {
           )}
         </div>
       </div>
-      {list.isError && data === undefined ? (
-        <LoadError message={messageOf(list.error, '委託資料暫時無法取得，請稍後再試。')} onRetry={() => void list.refetch()} />
-      ) : data === undefined ? (
-        rangeError === null && <p role="status">委託資料載入中…</p>
-      ) : (
-        <>
-          <ul className="order-counts" aria-label="各狀態筆數">
-            {ORDER_STATE_OPTIONS.map((option) => (
-              <li key={option.value}>
-                <button
-                  type="button"
-                  className="ui-button"
-                  aria-pressed={filter.state === option.value}
-                  onClick={() => setFilter({ ...filter, state: filter.state === option.value ? '' : option.value, page: 1 })}
-                >
-                  {option.label} {data.counts[option.value]}
+      {rangeError === null && (
+        <PolledState query={list} loadingLabel="委託資料載入中…">
+          {(data) => (
+            <>
+              <ul className="order-counts" aria-label="各狀態筆數">
+                {ORDER_STATE_OPTIONS.map((option) => (
+                  <li key={option.value}>
+                    <button
+                      type="button"
+                      className="ui-button"
+                      aria-pressed={filter.state === option.value}
+                      onClick={() => setFilter({ ...filter, state: filter.state === option.value ? '' : option.value, page: 1 })}
+                    >
+                      {option.label} {data.counts[option.value]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {data.orders.length === 0 ? (
+                <p className="bond-empty">此期間沒有符合條件的委託。</p>
+              ) : (
+                <div className="order-table-wrap" role="region" aria-label="委託列表（可捲動）" tabIndex={0}>
+                  <table className="order-table">
+                    <caption className="visually-hidden">委託列表，新到舊</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">委託書號</th>
+                        <th scope="col">債券</th>
+                        <th scope="col">買賣</th>
+                        <th scope="col">面額／已成交</th>
+                        <th scope="col">限價</th>
+                        <th scope="col">狀態</th>
+                        <th scope="col">交易日</th>
+                        <th scope="col">明細</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.orders.map((order) => (
+                        <OrderRow key={order.orderNo} order={order} open={openOrder === order.orderNo} onToggle={() => setOpenOrder(openOrder === order.orderNo ? '' : order.orderNo)} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <nav className="order-page__actions" aria-label="委託分頁">
+                <button type="button" className="ui-button" disabled={data.page <= 1} onClick={() => setFilter({ ...filter, page: data.page - 1 })}>
+                  上一頁
                 </button>
-              </li>
-            ))}
-          </ul>
-          {data.orders.length === 0 ? (
-            <p className="bond-empty">此期間沒有符合條件的委託。</p>
-          ) : (
-            <div className="order-table-wrap" role="region" aria-label="委託列表（可捲動）" tabIndex={0}>
-              <table className="order-table">
-                <caption className="visually-hidden">委託列表，新到舊</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">委託書號</th>
-                    <th scope="col">債券</th>
-                    <th scope="col">買賣</th>
-                    <th scope="col">面額／已成交</th>
-                    <th scope="col">限價</th>
-                    <th scope="col">狀態</th>
-                    <th scope="col">交易日</th>
-                    <th scope="col">明細</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders.map((order) => (
-                    <OrderRow key={order.orderNo} order={order} open={openOrder === order.orderNo} onToggle={() => setOpenOrder(openOrder === order.orderNo ? '' : order.orderNo)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                <span>
+                  第 {data.page} / {data.totalPages} 頁，共 {data.total} 筆
+                </span>
+                <button type="button" className="ui-button" disabled={data.page >= data.totalPages} onClick={() => setFilter({ ...filter, page: data.page + 1 })}>
+                  下一頁
+                </button>
+              </nav>
+              {openOrder !== '' && <OrderDetailPanel idno={idno} account={account} orderNo={openOrder} onClose={() => setOpenOrder('')} />}
+            </>
           )}
-          <nav className="order-page__actions" aria-label="委託分頁">
-            <button type="button" className="ui-button" disabled={data.page <= 1} onClick={() => setFilter({ ...filter, page: data.page - 1 })}>
-              上一頁
-            </button>
-            <span>
-              第 {data.page} / {data.totalPages} 頁，共 {data.total} 筆
-            </span>
-            <button type="button" className="ui-button" disabled={data.page >= data.totalPages} onClick={() => setFilter({ ...filter, page: data.page + 1 })}>
-              下一頁
-            </button>
-          </nav>
-          {openOrder !== '' && <OrderDetailPanel idno={idno} account={account} orderNo={openOrder} onClose={() => setOpenOrder('')} />}
-        </>
+        </PolledState>
       )}
     </section>
   );
@@ -196,7 +194,7 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
 
 /** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
 function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
-  const detail = useQuery(orderDetailQuery(idno, account, orderNo));
+  const detail = usePolledQuery(orderDetailQuery(idno, account, orderNo));
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<OrderCancelResult | null>(null);
@@ -213,127 +211,124 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
     },
   });
 
-  const order: OrderDetail | undefined = detail.data;
   return (
     <section className="order-detail" aria-labelledby="order-detail-title">
       <h2 id="order-detail-title">委託明細 {orderNo}</h2>
-      {detail.isError && order === undefined ? (
-        <LoadError message={messageOf(detail.error, '委託明細暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
-      ) : order === undefined ? (
-        <p role="status">明細載入中…</p>
-      ) : (
-        <>
-          <dl>
-            <div>
-              <dt>債券</dt>
-              <dd>
-                {order.bondName}（{order.isin}）
-              </dd>
-            </div>
-            <div>
-              <dt>狀態</dt>
-              <dd>{STATE_LABEL[order.state]}</dd>
-            </div>
-            <div>
-              <dt>面額／已成交</dt>
-              <dd>
-                {nominalText(order.nominal)}／{nominalText(order.filledNominal)} {order.currency}
-              </dd>
-            </div>
-            <div>
-              <dt>限價</dt>
-              <dd>{order.limitPrice}</dd>
-            </div>
-            <div>
-              <dt>效期</dt>
-              <dd>{order.validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(order.goodTillDate)}`}</dd>
-            </div>
-            <div>
-              <dt>交割日</dt>
-              <dd>{order.settlementDate === '' ? '—' : formatBrokerDate(order.settlementDate)}</dd>
-            </div>
-            <div>
-              <dt>成交金額</dt>
-              <dd>{formatMoney(new Decimal(order.filledAmount), order.currency)}</dd>
-            </div>
-            <div>
-              <dt>前手息</dt>
-              <dd>{formatMoney(new Decimal(order.accruedInterest), order.currency)}</dd>
-            </div>
-            <div>
-              <dt>手續費</dt>
-              <dd>{formatMoney(new Decimal(order.fee), order.currency)}</dd>
-            </div>
-            <div>
-              <dt>{order.side === 'B' ? '應付交割金額' : '應收交割金額'}</dt>
-              <dd>{formatMoney(new Decimal(order.settlementAmount), order.currency)}</dd>
-            </div>
-          </dl>
-          {order.reason !== '' && <p className="order-line__refusal">退回原因：{order.reason}</p>}
-          <h3>成交紀錄</h3>
-          {order.fills.length === 0 ? (
-            <p>尚無成交。</p>
-          ) : (
-            <table className="order-table">
-              <thead>
-                <tr>
-                  <th scope="col">時間</th>
-                  <th scope="col">成交面額</th>
-                  <th scope="col">成交價</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.fills.map((fill) => (
-                  <tr key={`${fill.time}-${fill.nominal}`}>
-                    <td>{formatTaipeiTime(fill.time)}</td>
-                    <td className="num">{nominalText(fill.nominal)}</td>
-                    <td className="num">{fill.price}</td>
+      <PolledState query={detail} loadingLabel="明細載入中…">
+        {(order) => (
+          <>
+            <dl>
+              <div>
+                <dt>債券</dt>
+                <dd>
+                  {order.bondName}（{order.isin}）
+                </dd>
+              </div>
+              <div>
+                <dt>狀態</dt>
+                <dd>{STATE_LABEL[order.state]}</dd>
+              </div>
+              <div>
+                <dt>面額／已成交</dt>
+                <dd>
+                  {nominalText(order.nominal)}／{nominalText(order.filledNominal)} {order.currency}
+                </dd>
+              </div>
+              <div>
+                <dt>限價</dt>
+                <dd>{order.limitPrice}</dd>
+              </div>
+              <div>
+                <dt>效期</dt>
+                <dd>{order.validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(order.goodTillDate)}`}</dd>
+              </div>
+              <div>
+                <dt>交割日</dt>
+                <dd>{order.settlementDate === '' ? '—' : formatBrokerDate(order.settlementDate)}</dd>
+              </div>
+              <div>
+                <dt>成交金額</dt>
+                <dd>{formatMoney(new Decimal(order.filledAmount), order.currency)}</dd>
+              </div>
+              <div>
+                <dt>前手息</dt>
+                <dd>{formatMoney(new Decimal(order.accruedInterest), order.currency)}</dd>
+              </div>
+              <div>
+                <dt>手續費</dt>
+                <dd>{formatMoney(new Decimal(order.fee), order.currency)}</dd>
+              </div>
+              <div>
+                <dt>{order.side === 'B' ? '應付交割金額' : '應收交割金額'}</dt>
+                <dd>{formatMoney(new Decimal(order.settlementAmount), order.currency)}</dd>
+              </div>
+            </dl>
+            {order.reason !== '' && <p className="order-line__refusal">退回原因：{order.reason}</p>}
+            <h3>成交紀錄</h3>
+            {order.fills.length === 0 ? (
+              <p>尚無成交。</p>
+            ) : (
+              <table className="order-table">
+                <thead>
+                  <tr>
+                    <th scope="col">時間</th>
+                    <th scope="col">成交面額</th>
+                    <th scope="col">成交價</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h3>狀態歷程</h3>
-          <ol>
-            {order.history.map((event) => (
-              <li key={`${event.time}-${event.state}`}>
-                {formatTaipeiTime(event.time)} {STATE_LABEL[event.state]}：{event.note}
-              </li>
-            ))}
-          </ol>
-          {outcome !== null && (
-            <p role="status" className={outcome.outcome === 'CANCELLED' ? 'order-line__ok' : 'order-line__refusal'}>
-              {outcome.message}
-            </p>
-          )}
-          {cancel.isError && (
-            <p role="alert" className="order-line__refusal">
-              取消未能確認：{messageOf(cancel.error, '請稍後再試。')}
-            </p>
-          )}
-          <div className="order-page__actions">
-            {OPEN_ORDER_STATES.includes(order.state) &&
-              (confirming === null ? (
-                <button type="button" className="ui-button" onClick={() => setConfirming(newClientKey())}>
-                  取消委託
-                </button>
-              ) : (
-                <>
-                  <span>確定取消委託 {order.orderNo} 未成交的部分？</span>
-                  <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
-                    確認取消
-                  </button>
-                  <button type="button" className="ui-button" disabled={cancel.isPending} onClick={() => setConfirming(null)}>
-                    不取消
-                  </button>
-                </>
+                </thead>
+                <tbody>
+                  {order.fills.map((fill) => (
+                    <tr key={`${fill.time}-${fill.nominal}`}>
+                      <td>{formatTaipeiTime(fill.time)}</td>
+                      <td className="num">{nominalText(fill.nominal)}</td>
+                      <td className="num">{fill.price}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <h3>狀態歷程</h3>
+            <ol>
+              {order.history.map((event) => (
+                <li key={`${event.time}-${event.state}`}>
+                  {formatTaipeiTime(event.time)} {STATE_LABEL[event.state]}：{event.note}
+                </li>
               ))}
-            <button type="button" className="ui-button" onClick={onClose}>
-              關閉明細
-            </button>
-          </div>
-        </>
-      )}
+            </ol>
+            {outcome !== null && (
+              <p role="status" className={outcome.outcome === 'CANCELLED' ? 'order-line__ok' : 'order-line__refusal'}>
+                {outcome.message}
+              </p>
+            )}
+            {cancel.isError && (
+              <p role="alert" className="order-line__refusal">
+                取消未能確認：{messageOf(cancel.error, '請稍後再試。')}
+              </p>
+            )}
+            <div className="order-page__actions">
+              {OPEN_ORDER_STATES.includes(order.state) &&
+                (confirming === null ? (
+                  <button type="button" className="ui-button" onClick={() => setConfirming(newClientKey())}>
+                    取消委託
+                  </button>
+                ) : (
+                  <>
+                    <span>確定取消委託 {order.orderNo} 未成交的部分？</span>
+                    <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
+                      確認取消
+                    </button>
+                    <button type="button" className="ui-button" disabled={cancel.isPending} onClick={() => setConfirming(null)}>
+                      不取消
+                    </button>
+                  </>
+                ))}
+              <button type="button" className="ui-button" onClick={onClose}>
+                關閉明細
+              </button>
+            </div>
+          </>
+        )}
+      </PolledState>
     </section>
   );
 }

@@ -191,6 +191,56 @@ describe('the margin transfer page', () => {
     expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(0);
   });
 
+  it('counts a 30 s FX quote down from 30 s, never more, even when the quote arrives just before the clock ticks (rule MRG-5)', async () => {
+    // The sandbox answers through setImmediate, which stays real; the page's ticking clock and the polls are fake.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '換匯' }));
+    await user.type(amountField(), '1000');
+    // the quote arrives 999 ms after the page's clock last ticked
+    jest.setSystemTime(Date.now() + 999);
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    const countdown = await screen.findByTestId('quote-countdown');
+    expect(countdown).toHaveTextContent('剩餘 30 秒');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(countdown).toHaveTextContent(/剩餘 (29|30) 秒/);
+  });
+
+  it('keeps saying why when the transfers cannot be read, never 查詢中 again, asking once a poll and less and less often (rule ORD-2)', async () => {
+    const behind = globalThis.fetch;
+    const asked: number[] = [];
+    globalThis.fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { FunId?: string }) : undefined;
+      if (body?.FunId !== FunId.MarginTransfers) return behind(input, init);
+      asked.push(Date.now());
+      return new Response('{"StatusCode":"5030","Message":"boom"}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    };
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    renderMarginPage('/marginDeposit/trans');
+    for (let waited = 0; screen.queryByRole('alert') === null && waited < 5_000; waited += 50) {
+      await advance(50);
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+    }
+    const started = asked[0] ?? Date.now();
+    expect(screen.getByRole('alert')).toHaveTextContent('系統暫時無法回應，請稍後再試。');
+    for (let elapsed = 0; elapsed < 30_000; elapsed += 250) {
+      await advance(250);
+      expect(screen.getByRole('alert')).toHaveTextContent('系統暫時無法回應');
+      expect(screen.queryByText('保證金資料查詢中…')).not.toBeInTheDocument();
+    }
+    await advance(30_000);
+    // a minute: polls at 0, 2, 6, 14, 30 s (and 60), one request each
+    expect(asked.filter((at) => at - started < 60_000)).toHaveLength(5);
+  });
+
   it('cancels a transfer still 受理中 before its batch', async () => {
     const user = userEvent.setup();
     renderMarginPage('/marginDeposit/trans');

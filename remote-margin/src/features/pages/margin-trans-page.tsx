@@ -1,4 +1,4 @@
-import { LoadError, PageLoading, isApiError, useAccounts, useLogin, useQuery } from 'shared';
+import { LoadError, PageLoading, PolledState, isApiError, useAccounts, useLogin, useQuery } from 'shared';
 import { marginBalanceQuery } from '../balances';
 import { useSettlementAccounts } from '../bank-accounts';
 import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
@@ -9,23 +9,21 @@ function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) 
   const balance = useQuery(marginBalanceQuery(idno, accountNo));
   const transfers = useLiveTransfers(idno, accountNo);
   const { accounts: banks, profile } = useSettlementAccounts(idno, accountNo);
-  const failed =
-    balance.data === undefined && balance.isError
-      ? balance
-      : transfers.data === undefined && transfers.isError
-        ? transfers
-        : banks === undefined && profile.isError
-          ? profile
-          : null;
+  const failed = balance.data === undefined && balance.isError ? balance : banks === undefined && profile.isError ? profile : null;
   if (failed !== null) {
     return <LoadError message={isApiError(failed.error) ? failed.error.message : '資料查詢失敗，請稍後再試。'} onRetry={() => void failed.refetch()} />;
   }
-  if (balance.data === undefined || transfers.data === undefined || banks === undefined) return <PageLoading label="保證金資料查詢中…" />;
+  if (balance.data === undefined || banks === undefined) return <PageLoading label="保證金資料查詢中…" />;
+  // the transfers are live (rule MRG-7): their failure stays shown, their last answer stays marked stale (rule ORD-2)
   return (
-    <>
-      <TransferPanel accountNo={accountNo} balance={balance.data} terms={transfers.data.terms} banks={banks} />
-      <TransferStatusList accountNo={accountNo} transfers={transfers.data.transfers} />
-    </>
+    <PolledState query={transfers} loadingLabel="保證金資料查詢中…">
+      {(data) => (
+        <>
+          <TransferPanel accountNo={accountNo} balance={balance.data} terms={data.terms} banks={banks} />
+          <TransferStatusList accountNo={accountNo} transfers={data.transfers} />
+        </>
+      )}
+    </PolledState>
   );
 }
 

@@ -77,6 +77,19 @@ describe('the account overview', () => {
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
   });
 
+  it('shows yen in whole yen, in the cash and in a position, and NT dollars in cents', async () => {
+    api.handlers['KGItwMarginBalance'] = ok(balance({ JPY: '2989644' }));
+    const toyota = { symbol: '7203.JP', market: 'JP', code: '7203', name: '豐田汽車', currency: 'JPY', quantity: 100, reservedQuantity: 0, availableQuantity: 100 };
+    const priced = { averageCost: '2800', cost: '280000', lastPrice: '2912', marketValue: '291200', unrealised: '11200', priceTime: '2025-07-01T15:00:00+08:00' };
+    api.handlers['KGItwInfStockHoldings'] = ok({ positions: [{ ...toyota, ...priced }] });
+    signIn();
+    renderMiscPage('/overseas/account');
+    const cash = await screen.findByRole('region', { name: '保證金專戶現金' });
+    expect(await within(cash).findByRole('row', { name: '日圓 JPY 2,989,644 0 2,989,644 0.2100 627,825.24' })).toBeInTheDocument();
+    const stocks = region('股票庫存');
+    expect(await within(stocks).findByRole('row', { name: /^豐田汽車 7203\.JP 100 股 JPY 291,200 \+11,200 無參考匯率/ })).toBeInTheDocument();
+  });
+
   it('lists the orders of every product newest first, each leading to its product\'s order page', async () => {
     signIn();
     renderMiscPage('/overseas/account');
@@ -105,6 +118,27 @@ describe('the account overview', () => {
     act(() => selectAccount('7654321'));
     await waitFor(() => expect(screen.getByTestId('account-no')).toHaveTextContent('7654321'));
     expect(await within(await screen.findByRole('region', { name: '委託總覽' })).findByText('此帳號近期沒有委託。')).toBeInTheDocument();
+  });
+
+  it('keeps a failing stock order read on its own line with 重新查詢 while it fails, never loading again, asking less and less often (rule ORD-2)', async () => {
+    jest.useFakeTimers();
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    api.handlers['KGItwInfStockOrderList'] = { status: 500, body: { StatusCode: '5030', Message: 'boom' } };
+    signIn();
+    renderMiscPage('/overseas/account');
+    // the page and its reads take a few turns of the clock to come in
+    for (let turn = 0; turn < 10; turn += 1) await advance(100);
+    const orders = region('委託總覽');
+    for (let elapsed = 0; elapsed < 60_000; elapsed += 500) {
+      expect(within(orders).getByRole('alert')).toHaveTextContent('股票委託：系統暫時無法回應，請稍後再試。');
+      await advance(500);
+    }
+    // polls at 0, 15 and 45 s, one request each
+    expect(api.funIds().filter((funId) => funId === 'KGItwInfStockOrderList')).toHaveLength(3);
+    expect(within(orders).getAllByRole('link', { name: /^債券委託 / })).toHaveLength(2);
   });
 
   it('keeps a failed bond read in its block and out of the total', async () => {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Decimal, projectedCashFlows, type DecimalValue } from 'shared/bond-math';
+import { Decimal, TWD_ESTIMATE_DIGITS, projectedCashFlows, type DecimalValue } from 'shared/bond-math';
 import { BarChart } from 'shared/chart';
 import type { BondDetail, FxRate } from 'shared';
 import { faceValueRulesOf, formatDecimal, minorUnitDigits, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
@@ -29,7 +29,7 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
   const shownNominal = check.ok ? check.value : nominal;
 
   const flows = useMemo(() => projectedCashFlows(bond, detail.settlementDate, shownNominal), [bond, detail.settlementDate, shownNominal]);
-  const twd = (amount: DecimalValue) => (rate === undefined ? '—' : formatDecimal(roundToMinorUnit(amount.times(rate.rate), 'TWD'), 0));
+  const twd = (amount: DecimalValue) => (rate === undefined ? '—' : formatDecimal(roundToMinorUnit(amount.times(rate.rate), 'TWD'), TWD_ESTIMATE_DIGITS));
   const digits = minorUnitDigits(currency);
   const total = flows.reduce((sum, flow) => sum.plus(roundToMinorUnit(flow.coupon, currency)).plus(flow.redemption), new Decimal(0));
   const chart = useMemo(

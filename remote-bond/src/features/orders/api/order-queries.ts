@@ -21,6 +21,7 @@ import {
   parseOrderDetailAnswer,
   parseOrderListAnswer,
   parseSymbolListAnswer,
+  polledQuery,
   postQuery,
   queryOptions,
   symbolListKeys,
@@ -82,33 +83,30 @@ export function orderBondsQuery(isins: readonly string[]) {
 
 /** One page of the account's orders with the counts per state; live while the page is visible (rule ORD-2). */
 export function orderListQuery(idno: string, data: OrderListData) {
-  return queryOptions({
+  return polledQuery({
     queryKey: bondOrderKeys.list(idno, data),
-    queryFn: ({ signal }) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, call),
     enabled: idno !== '' && data.account !== '',
-    refetchInterval: LIVE_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: LIVE_REFRESH_MS,
   });
 }
 
-/** One order's detail; live while open and visible. */
+/** One order's detail; live while open and visible (rule ORD-2). */
 export function orderDetailQuery(idno: string, account: string, orderNo: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: bondOrderKeys.detail(idno, account, orderNo),
-    queryFn: ({ signal }) => postQuery(buildOrderDetailRequest(account, orderNo), parseOrderDetailAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildOrderDetailRequest(account, orderNo), parseOrderDetailAnswer, call),
     enabled: idno !== '' && account !== '' && orderNo !== '',
-    refetchInterval: LIVE_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: LIVE_REFRESH_MS,
   });
 }
 
-/** The account's bond positions (rule ORD-15); refreshed while visible, so a fill shows without a reload. */
+/** The account's bond positions (rule ORD-15); refreshed while visible, so a fill shows without a reload (rule ORD-2). */
 export function holdingsQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: bondHoldingsKeys.holdings(idno, account),
-    queryFn: ({ signal }) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, call),
     enabled: idno !== '' && account !== '',
-    refetchInterval: 3 * LIVE_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: 3 * LIVE_REFRESH_MS,
   });
 }

@@ -5,9 +5,9 @@ import {
   marginMovementsKeys,
   marginTransfersKeys,
   parseMarginTransfersAnswer,
+  polledQuery,
   postQuery,
-  queryOptions,
-  useQuery,
+  usePolledQuery,
   useQueryClient,
 } from 'shared';
 
@@ -15,16 +15,15 @@ import {
 export const TRANSFERS_POLL_MS = 2_000;
 
 /**
- * The account's transfers, bank accounts and daily limits (KGItwMarginTransfers). `live`: asked again every
- * {@link TRANSFERS_POLL_MS} while the tab is visible and not at all while it is hidden (rule ORD-2).
+ * The account's transfers, bank accounts and daily limits (KGItwMarginTransfers): asked again every
+ * {@link TRANSFERS_POLL_MS} while the tab is visible and not at all while it is hidden (rules MRG-7, ORD-2).
  */
-export function marginTransfersQuery(idno: string, accountNo: string, live = false) {
-  return queryOptions({
+export function marginTransfersQuery(idno: string, accountNo: string) {
+  return polledQuery({
     queryKey: marginTransfersKeys.account(idno, accountNo),
-    queryFn: ({ signal }) => postQuery(buildMarginTransfersRequest(accountNo), parseMarginTransfersAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildMarginTransfersRequest(accountNo), parseMarginTransfersAnswer, call),
     enabled: accountNo !== '',
-    refetchInterval: live ? TRANSFERS_POLL_MS : false,
-    refetchIntervalInBackground: false,
+    intervalMs: TRANSFERS_POLL_MS,
   });
 }
 
@@ -33,7 +32,7 @@ export function marginTransfersQuery(idno: string, accountNo: string, live = fal
  * movements are asked again, so a completed 入金 shows in the balance as it shows 已完成 (rule MRG-2).
  */
 export function useLiveTransfers(idno: string, accountNo: string) {
-  const transfers = useQuery(marginTransfersQuery(idno, accountNo, true));
+  const transfers = usePolledQuery(marginTransfersQuery(idno, accountNo));
   const queryClient = useQueryClient();
   const seen = useRef<string | null>(null);
   const signature = transfers.data?.transfers.map((transfer) => `${transfer.transferNo}:${transfer.status}`).join(',') ?? null;

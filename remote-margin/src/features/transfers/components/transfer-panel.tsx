@@ -40,9 +40,13 @@ function arrived(quote: FxQuote): HeldQuote {
   return { quote, receivedAt: Date.now() };
 }
 
-/** Milliseconds the quote has left, from now. */
-function msLeft(held: HeldQuote): number {
-  return Math.max(0, held.receivedAt + held.quote.validSeconds * 1_000 - Date.now());
+/**
+ * Milliseconds the quote has left at `now`, never more than its validity (rule MRG-5): the page's ticking
+ * clock may read a moment before the quote's arrival, which must not show 「剩餘 31 秒」 for a 30 s quote.
+ */
+function msLeft(held: HeldQuote, now = Date.now()): number {
+  const validMs = held.quote.validSeconds * 1_000;
+  return Math.max(0, Math.min(validMs, held.receivedAt + validMs - now));
 }
 
 function messageOf(error: unknown): string {
@@ -153,7 +157,7 @@ export function TransferPanel({
     [accountNo, currency, toCurrency],
   );
 
-  const remainingMs = held === null ? 0 : held.receivedAt + held.quote.validSeconds * 1_000 - now;
+  const remainingMs = held === null ? 0 : msLeft(held, now);
   const { outcome } = submit;
   // The server found the quote expired (rule MRG-5): nothing was done; the quote is renewed below, and that
   // is what the customer is told, not a refusal.

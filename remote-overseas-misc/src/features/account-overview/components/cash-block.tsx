@@ -1,4 +1,5 @@
 import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared';
+import { minorUnitDigits } from 'shared/bond-math';
 import { formatAmount, formatTaipeiTime } from '../domain/money';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
 import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
@@ -29,9 +30,9 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
             {rows.map((row) => (
               <tr key={row.currency}>
                 <th scope="row">{currencyName(row.currency)}</th>
-                <td className="num">{formatAmount(row.balance)}</td>
-                <td className="num">{formatAmount(row.held)}</td>
-                <td className="num">{formatAmount(row.available)}</td>
+                <td className="num">{formatAmount(row.balance, minorUnitDigits(row.currency))}</td>
+                <td className="num">{formatAmount(row.held, minorUnitDigits(row.currency))}</td>
+                <td className="num">{formatAmount(row.available, minorUnitDigits(row.currency))}</td>
                 <td className="num">{row.currency === 'TWD' ? '—' : formatAmount(row.fxRate, 4)}</td>
                 <td className="num">{formatAmount(row.balanceTwd)}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { Link } from 'shared';
+import { minorUnitDigits } from 'shared/bond-math';
 import { formatAmount, formatSigned } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
@@ -36,8 +37,8 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 </th>
                 <td className="num">{row.quantity}</td>
                 <td>{row.currency}</td>
-                <td className="num">{formatAmount(row.marketValue)}</td>
-                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatSigned(row.unrealised)}</td>
+                <td className="num">{formatAmount(row.marketValue, minorUnitDigits(row.currency))}</td>
+                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatSigned(row.unrealised, minorUnitDigits(row.currency))}</td>
                 <td className="num">{row.twdRate === null ? '無參考匯率' : formatAmount(row.twdRate, 4)}</td>
                 <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd)}</td>
                 <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatSigned(row.unrealisedTwd)}</td>

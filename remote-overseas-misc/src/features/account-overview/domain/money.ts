@@ -8,7 +8,11 @@ function group(fixed: string): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** A decimal string shown with `digits` decimals, rounded half-up, grouped by thousands (`1,234.50`). */
+/**
+ * A decimal string shown with `digits` decimals, rounded half-up, grouped by thousands (`1,234.50`). An
+ * amount takes its currency's minor unit (`minorUnitDigits`: whole yen); the default 2 is the cents of the
+ * TWD figures (rule ACC-4).
+ */
 export function formatAmount(value: string, digits = 2): string {
   return group(roundHalfUp(value, digits).toFixed(digits));
 }

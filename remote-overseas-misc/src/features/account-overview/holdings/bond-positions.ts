@@ -1,12 +1,7 @@
 import type { BondHoldings, BondPosition } from 'shared';
-import { accruedInterestOn, couponSchedule, Decimal, formatYyyymmdd, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
+import { accruedInterestOn, couponSchedule, Decimal, formatYyyymmdd, minorUnitDigits, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
-
-/** Decimals of a currency's minor unit: JPY none, every other bond currency cents. */
-function minorUnit(currency: string): number {
-  return currency === 'JPY' ? 0 : 2;
-}
 
 /** The page of a bond, where a customer reads it in full and orders it (rule ACC-6). */
 export function bondDetailPath(isin: string): string {
@@ -22,7 +17,7 @@ export function bondDetailPath(isin: string): string {
 export function bondRows(holdings: BondHoldings, today: string, rateOf: (currency: string) => string | undefined): HoldingRow[] {
   return holdings.positions.map((position) => {
     const currency = position.issueCurrency;
-    const digits = minorUnit(currency);
+    const digits = minorUnitDigits(currency);
     const nominal = new Decimal(position.nominal);
     const bid = new Decimal(position.bidPrice);
     const accrued = roundHalfUp(accruedInterestOn(nominal, position, today), digits);
@@ -56,7 +51,7 @@ export interface CashFlow {
 }
 
 function couponOf(position: BondPosition): string {
-  return roundHalfUp(new Decimal(position.nominal).times(position.faceRate).div(100).div(position.cpnFreq), minorUnit(position.issueCurrency)).toFixed(minorUnit(position.issueCurrency));
+  return roundHalfUp(new Decimal(position.nominal).times(position.faceRate).div(100).div(position.cpnFreq), minorUnitDigits(position.issueCurrency)).toFixed(minorUnitDigits(position.issueCurrency));
 }
 
 /** The next `count` coupons and redemptions of the positions after `today`, earliest first (a year ahead at most). */
@@ -70,7 +65,7 @@ export function nextCashFlows(positions: readonly BondPosition[], today: string,
     if (position.cpnFreq !== 0) {
       for (const coupon of couponSchedule(maturity, position.cpnFreq, day, end).upcoming) flows.push({ ...base, date: formatYyyymmdd(coupon), kind: '配息', amount: couponOf(position) });
     }
-    if (maturity > day && maturity <= end) flows.push({ ...base, date: position.maturityDate, kind: '還本', amount: new Decimal(position.nominal).toFixed(minorUnit(position.issueCurrency)) });
+    if (maturity > day && maturity <= end) flows.push({ ...base, date: position.maturityDate, kind: '還本', amount: new Decimal(position.nominal).toFixed(minorUnitDigits(position.issueCurrency)) });
   }
   return flows.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind)).slice(0, count);
 }

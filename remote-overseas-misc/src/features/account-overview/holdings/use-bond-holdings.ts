@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { bondHoldingsKeys, buildBondHoldingsRequest, parseBondHoldingsAnswer, postQuery, queryOptions, useQuery, type BondHoldings } from 'shared';
+import { bondHoldingsKeys, buildBondHoldingsRequest, parseBondHoldingsAnswer, polledQuery, postQuery, usePolledQuery, type BondHoldings } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
@@ -9,18 +9,17 @@ import { useProductHoldings } from './use-product-holdings';
 
 /** The bond positions of one customer's account (our own call `KGItwBondHoldings`), the same entry the bond area's holdings page reads. */
 export function bondHoldingsQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: bondHoldingsKeys.holdings(idno, account),
-    queryFn: ({ signal }) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, { signal, loading: false }),
-    refetchInterval: REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, call),
+    intervalMs: REFRESH_MS,
   });
 }
 
 /** The bond positions of the selected account, valued in their currency and in TWD (rules ACC-3, ACC-4). */
 export function useBondHoldings(viewer: Viewer): ProductHoldings {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const query = useQuery({ ...bondHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const query = usePolledQuery({ ...bondHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
   const toRows = useCallback((data: BondHoldings, rateOf: (currency: string) => string | undefined) => bondRows(data, taipeiDate(), rateOf), []);
   return useProductHoldings('bond', query, toRows);
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery, type FxRates } from 'shared';
+import { useQuery, type FxRates, type PolledQuery } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
-import { errorMessage } from '../components/block';
 import type { HoldingRow, ProductHoldings, ProductKind } from '../domain/portfolio';
 
 /** The TWD rate of a currency from today's rates (TWD's own is 1), or undefined when there is none. */
@@ -15,16 +14,15 @@ export function rateFrom(rates: FxRates | undefined): (currency: string) => stri
  */
 export function useProductHoldings<T>(
   product: ProductKind,
-  query: { data: T | undefined; error: unknown; isError: boolean; refetch: () => unknown },
+  query: PolledQuery<T>,
   toRows: (data: T, rateOf: (currency: string) => string | undefined) => HoldingRow[],
 ): ProductHoldings {
   const rates = useQuery(fxRatesQuery());
-  const { data, error, isError, refetch } = query;
+  const { data, failure, retry } = query;
   return useMemo((): ProductHoldings => {
-    if (data === undefined) {
-      return isError ? { status: 'error', product, message: errorMessage(error), retry: () => void refetch() } : { status: 'loading', product };
-    }
+    // a polled read's failure stays until a read succeeds (rule ORD-2)
+    if (data === undefined) return failure !== null ? { status: 'error', product, message: failure, retry } : { status: 'loading', product };
     if (rates.data === undefined && !rates.isError) return { status: 'loading', product };
     return { status: 'ready', product, rows: toRows(data, rateFrom(rates.data)) };
-  }, [product, data, error, isError, refetch, rates.data, rates.isError, toRows]);
+  }, [product, data, failure, retry, rates.data, rates.isError, toRows]);
 }

@@ -1,4 +1,4 @@
-import { buildStockHoldingsRequest, parseStockHoldingsAnswer, postQuery, queryOptions, stockAccountKeys, useQuery } from 'shared';
+import { buildStockHoldingsRequest, parseStockHoldingsAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery } from 'shared';
 import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
 import type { Viewer } from '../domain/viewer';
@@ -7,17 +7,16 @@ import { useProductHoldings } from './use-product-holdings';
 
 /** The stock positions of one customer's account (our own call `KGItwInfStockHoldings`), the same entry the stock page reads. */
 export function stockHoldingsQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: stockAccountKeys.holdings(idno, account),
-    queryFn: ({ signal }) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, { signal, loading: false }),
-    refetchInterval: REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, call),
+    intervalMs: REFRESH_MS,
   });
 }
 
 /** The stock positions of the selected account, in their currency and in TWD (rules ACC-3, ACC-4). */
 export function useStockHoldings(viewer: Viewer): ProductHoldings {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const query = useQuery({ ...stockHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const query = usePolledQuery({ ...stockHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
   return useProductHoldings('stock', query, stockRows);
 }

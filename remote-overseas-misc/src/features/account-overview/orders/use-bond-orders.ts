@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, bondOrderKeys, buildOrderListRequest, labelOf, parseOrderListAnswer, postQuery, queryOptions, useQuery, type OrderList, type OrderListData } from 'shared';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, bondOrderKeys, buildOrderListRequest, labelOf, parseOrderListAnswer, polledQuery, postQuery, usePolledQuery, type OrderList, type OrderListData } from 'shared';
 import { addDays, formatDecimal, taipeiDate } from 'shared/bond-math';
-import { errorMessage } from '../components/block';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 
@@ -19,11 +18,10 @@ export function workingBondRange(today: string): { fromDate: string; toDate: str
 /** The bond orders of one account in that range, the newest page (our own `KGItwBondOrderList`), the same entry the bond area reads. */
 export function bondOrdersQuery(idno: string, account: string, today: string) {
   const data: OrderListData = { account, state: '', ...workingBondRange(today), page: 1 };
-  return queryOptions({
+  return polledQuery({
     queryKey: bondOrderKeys.list(idno, data),
-    queryFn: ({ signal }) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, { signal, loading: false }),
-    refetchInterval: ORDERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, call),
+    intervalMs: ORDERS_REFRESH_MS,
   });
 }
 
@@ -49,10 +47,9 @@ export function bondOrderRows(list: OrderList): { rows: AccountOrderRow[]; worki
 /** The selected account's bond orders as a block shows them (rules ACC-3, ACC-12). */
 export function useBondOrders(viewer: Viewer): ProductOrders {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const query = useQuery({ ...bondOrdersQuery(customer?.idno ?? '', customer?.account ?? '', taipeiDate()), enabled: customer !== undefined });
-  const { data, error, isError, refetch } = query;
+  const { data, failure, retry } = usePolledQuery({ ...bondOrdersQuery(customer?.idno ?? '', customer?.account ?? '', taipeiDate()), enabled: customer !== undefined });
   return useMemo((): ProductOrders => {
     if (data !== undefined) return { status: 'ready', product: 'bond', ...bondOrderRows(data), href: '/overseas/bond/marketorder' };
-    return isError ? { status: 'error', product: 'bond', message: errorMessage(error), retry: () => void refetch() } : { status: 'loading', product: 'bond' };
-  }, [data, error, isError, refetch]);
+    return failure !== null ? { status: 'error', product: 'bond', message: failure, retry } : { status: 'loading', product: 'bond' };
+  }, [data, failure, retry]);
 }

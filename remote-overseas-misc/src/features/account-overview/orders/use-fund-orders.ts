@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, postQuery, queryOptions, useQuery, type FundOrder } from 'shared';
-import { formatDecimal } from 'shared/bond-math';
-import { errorMessage } from '../components/block';
+import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, type FundOrder } from 'shared';
+import { formatDecimal, minorUnitDigits } from 'shared/bond-math';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
 
 /** The fund orders of one account (our own `KGItwInfFundOrderList`), the same entry 我的基金 reads. */
 export function fundOrdersQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: fundAccountKeys.orders(idno, account),
-    queryFn: ({ signal }) => postQuery(buildFundOrderListRequest(account), parseFundOrderListAnswer, { signal, loading: false }),
-    refetchInterval: ORDERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildFundOrderListRequest(account), parseFundOrderListAnswer, call),
+    intervalMs: ORDERS_REFRESH_MS,
   });
 }
 
@@ -26,7 +24,7 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
       side: order.side === 'SUB' ? '申購' : '贖回',
       state: labelOf(FUND_ORDER_STATUS_OPTIONS, order.status),
       working: order.status === 'PENDING_NAV',
-      quantity: order.side === 'SUB' ? `${formatDecimal(order.amount, order.currency === 'JPY' ? 0 : 2)} ${order.currency}` : `${formatDecimal(order.units)} 單位`,
+      quantity: order.side === 'SUB' ? `${formatDecimal(order.amount, minorUnitDigits(order.currency))} ${order.currency}` : `${formatDecimal(order.units)} 單位`,
       placedAt: order.placedAt,
       href: '/overseas/fund/holdings',
     }),
@@ -37,10 +35,9 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
 /** The selected account's fund orders as a block shows them (rules ACC-3, ACC-12). */
 export function useFundOrders(viewer: Viewer): ProductOrders {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const query = useQuery({ ...fundOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
-  const { data, error, isError, refetch } = query;
+  const { data, failure, retry } = usePolledQuery({ ...fundOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
   return useMemo((): ProductOrders => {
     if (data !== undefined) return { status: 'ready', product: 'fund', ...fundOrderRows(data), href: '/overseas/fund/holdings' };
-    return isError ? { status: 'error', product: 'fund', message: errorMessage(error), retry: () => void refetch() } : { status: 'loading', product: 'fund' };
-  }, [data, error, isError, refetch]);
+    return failure !== null ? { status: 'error', product: 'fund', message: failure, retry } : { status: 'loading', product: 'fund' };
+  }, [data, failure, retry]);
 }

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, postQuery, queryOptions, stockAccountKeys, useQuery, type StockOrder } from 'shared';
-import { errorMessage } from '../components/block';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery, type StockOrder } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
 
 /** The stock orders of one account (our own `KGItwInfStockOrderList`), the same entry the stock page reads. */
 export function stockOrdersQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: stockAccountKeys.orders(idno, account),
-    queryFn: ({ signal }) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, { signal, loading: false }),
-    refetchInterval: ORDERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, call),
+    intervalMs: ORDERS_REFRESH_MS,
   });
 }
 
@@ -36,10 +34,9 @@ export function stockOrderRows(orders: readonly StockOrder[]): { rows: AccountOr
 /** The selected account's stock orders as a block shows them (rules ACC-3, ACC-12). */
 export function useStockOrders(viewer: Viewer): ProductOrders {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const query = useQuery({ ...stockOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
-  const { data, error, isError, refetch } = query;
+  const { data, failure, retry } = usePolledQuery({ ...stockOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
   return useMemo((): ProductOrders => {
     if (data !== undefined) return { status: 'ready', product: 'stock', ...stockOrderRows(data), href: '/overseas/stock' };
-    return isError ? { status: 'error', product: 'stock', message: errorMessage(error), retry: () => void refetch() } : { status: 'loading', product: 'stock' };
-  }, [data, error, isError, refetch]);
+    return failure !== null ? { status: 'error', product: 'stock', message: failure, retry } : { status: 'loading', product: 'stock' };
+  }, [data, failure, retry]);
 }

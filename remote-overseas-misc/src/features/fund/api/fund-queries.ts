@@ -9,6 +9,7 @@ import {
   parseFundHoldingsAnswer,
   parseFundListAnswer,
   parseFundOrderListAnswer,
+  polledQuery,
   postQuery,
   queryOptions,
 } from 'shared';
@@ -39,20 +40,18 @@ export function fundDetailQuery(fundId: string) {
 
 /** The account's fund orders (`KGItwInfFundOrderList`), refreshed while visible: a pending order turns confirmed on its own. */
 export function fundOrdersQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: fundAccountKeys.orders(idno, account),
-    queryFn: ({ signal }) => postQuery(buildFundOrderListRequest(account), parseFundOrderListAnswer, { signal, loading: false }),
-    refetchInterval: ORDER_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildFundOrderListRequest(account), parseFundOrderListAnswer, call),
+    intervalMs: ORDER_REFRESH_MS,
   });
 }
 
-/** The account's fund positions (`KGItwInfFundHoldings`), refreshed with the orders. */
+/** The account's fund positions (`KGItwInfFundHoldings`), refreshed with the orders (rule ORD-2). */
 export function fundHoldingsQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: fundAccountKeys.holdings(idno, account),
-    queryFn: ({ signal }) => postQuery(buildFundHoldingsRequest(account), parseFundHoldingsAnswer, { signal, loading: false }),
-    refetchInterval: ORDER_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    read: (call) => postQuery(buildFundHoldingsRequest(account), parseFundHoldingsAnswer, call),
+    intervalMs: ORDER_REFRESH_MS,
   });
 }

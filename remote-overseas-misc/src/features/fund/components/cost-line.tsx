@@ -1,4 +1,4 @@
-import { Decimal, formatDecimal, type SubscriptionCost } from 'shared/bond-math';
+import { Decimal, TWD_ESTIMATE_DIGITS, formatDecimal, type SubscriptionCost } from 'shared/bond-math';
 import type { FundDetail } from 'shared';
 import { formatMoney, formatPercent } from '../domain/format';
 
@@ -8,12 +8,12 @@ import { formatMoney, formatPercent } from '../domain/format';
  * half-up to the dollar), and the yearly fees already inside the NAV.
  */
 export function CostLine({ fund, cost, fxRate }: { fund: FundDetail; cost: SubscriptionCost; fxRate: string | undefined }) {
-  const twd = fxRate === undefined ? undefined : cost.total.times(fxRate).round(0, Decimal.roundHalfUp);
+  const twd = fxRate === undefined ? undefined : cost.total.times(fxRate).round(TWD_ESTIMATE_DIGITS, Decimal.roundHalfUp);
   return (
     <p className="fund-cost" data-testid="cost-line">
       申購金額 {formatMoney(cost.amount.toFixed(), fund.currency)}＋申購手續費 {formatPercent(fund.frontLoad)} {formatMoney(cost.fee.toFixed(), fund.currency)}＝扣款合計{' '}
       <strong>{formatMoney(cost.total.toFixed(), fund.currency)}</strong>
-      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, 0)} 元，參考匯率 ${formatDecimal(fxRate ?? '0')}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
+      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, TWD_ESTIMATE_DIGITS)} 元，參考匯率 ${formatDecimal(fxRate ?? '0')}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
       {formatPercent(fund.custodyFee)}／年已內含於淨值，不另向您收取。
     </p>
   );

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, LoadError, PageLoading, labelOf, newClientKey, useNow, useQuery, type FundOrder } from 'shared';
+import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type FundHolding, type FundOrder } from 'shared';
 import { canCancelFundOrder } from 'shared/bond-math';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
 import { useFundOrderCancel } from '../api/order-queries';
-import { errorText, formatDate, formatMoney, formatPlain } from '../domain/format';
+import { formatDate, formatMoney, formatPlain } from '../domain/format';
 
-/** The account's fund positions with a way to redeem each (rule FND-8). */
+/** The account's fund positions with a way to redeem each (rules FND-8, ORD-2). */
 export function FundHoldings({ idno, account }: { idno: string; account: string }) {
-  const holdings = useQuery(fundHoldingsQuery(idno, account));
-  if (holdings.isError) return <LoadError className="fund-empty" message={errorText(holdings.error, '庫存資料暫時無法取得，請稍後再試。')} onRetry={() => void holdings.refetch()} />;
-  if (holdings.data === undefined) return <PageLoading label="庫存資料載入中…" />;
-  if (holdings.data.length === 0) return <p className="fund-empty">目前沒有基金庫存。</p>;
+  const holdings = usePolledQuery(fundHoldingsQuery(idno, account));
+  return (
+    <PolledState query={holdings} loadingLabel="庫存資料載入中…" className="fund-empty">
+      {(list) => <FundHoldingTable holdings={list} account={account} />}
+    </PolledState>
+  );
+}
+
+function FundHoldingTable({ holdings, account }: { holdings: readonly FundHolding[]; account: string }) {
+  if (holdings.length === 0) return <p className="fund-empty">目前沒有基金庫存。</p>;
   return (
     <div className="fund-table-wrap" role="region" aria-label="基金庫存" tabIndex={0}>
       <table className="fund-table" data-testid="fund-holdings">
@@ -27,7 +33,7 @@ export function FundHoldings({ idno, account }: { idno: string; account: string 
           </tr>
         </thead>
         <tbody>
-          {holdings.data.map((holding) => (
+          {holdings.map((holding) => (
             <tr key={holding.fundId}>
               <th scope="row">
                 <Link to={`/overseas/fund/${holding.fundId}`}>{holding.fundName}</Link>
@@ -75,13 +81,19 @@ function FundCancel({ order, account, onClose }: { order: FundOrder; account: st
 
 /** The account's fund orders, newest first, 待確認淨值 until their NAV, cancellable until the cut-off of their trade date (rules FND-7, FND-9, ORD-2). */
 export function FundOrders({ idno, account }: { idno: string; account: string }) {
-  const orders = useQuery(fundOrdersQuery(idno, account));
+  const orders = usePolledQuery(fundOrdersQuery(idno, account));
+  return (
+    <PolledState query={orders} loadingLabel="委託資料載入中…" className="fund-empty">
+      {(list) => <FundOrderTable orders={list} account={account} />}
+    </PolledState>
+  );
+}
+
+function FundOrderTable({ orders, account }: { orders: readonly FundOrder[]; account: string }) {
   const [cancelling, setCancelling] = useState<FundOrder | null>(null);
   // the 取消 button goes when the cut-off of the order's trade date passes, without a reload
   const now = useNow(10_000);
-  if (orders.isError) return <LoadError className="fund-empty" message={errorText(orders.error, '委託資料暫時無法取得，請稍後再試。')} onRetry={() => void orders.refetch()} />;
-  if (orders.data === undefined) return <PageLoading label="委託資料載入中…" />;
-  if (orders.data.length === 0) return <p className="fund-empty">目前沒有基金委託。</p>;
+  if (orders.length === 0) return <p className="fund-empty">目前沒有基金委託。</p>;
   return (
     <>
       {cancelling !== null && <FundCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
@@ -102,7 +114,7 @@ export function FundOrders({ idno, account }: { idno: string; account: string })
             </tr>
           </thead>
           <tbody>
-            {orders.data.map((order) => (
+            {orders.map((order) => (
               <tr key={order.orderNo}>
                 <th scope="row">{order.orderNo}</th>
                 <td>{order.fundName}</td>

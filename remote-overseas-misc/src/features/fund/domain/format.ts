@@ -1,4 +1,4 @@
-import { formatDecimal } from 'shared/bond-math';
+import { TWD_ESTIMATE_DIGITS, formatDecimal, minorUnitDigits } from 'shared/bond-math';
 import { DISTRIBUTION_FREQUENCY_OPTIONS, FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, SHARE_CLASS_OPTIONS, isApiError, labelOf, type FundSummary } from 'shared';
 
 /** `20250630` → `2025/06/30`. */
@@ -17,9 +17,12 @@ export function formatPercent(percent: string): string {
   return `${formatDecimal(percent, 2)}%`;
 }
 
-/** Decimals an amount of the currency is shown and entered with: whole yen and NT dollars, cents otherwise. */
+/**
+ * Decimals an amount of the currency is shown and entered with: its minor unit from the one table (whole
+ * yen, cents otherwise); NT dollars, which these pages show only as the estimate of a cost, in whole dollars.
+ */
 export function currencyDecimals(currency: string): number {
-  return currency === 'JPY' || currency === 'TWD' ? 0 : 2;
+  return currency === 'TWD' ? TWD_ESTIMATE_DIGITS : minorUnitDigits(currency);
 }
 
 /** An amount with its currency code: `USD 1,000.00`. */

@@ -71,7 +71,8 @@ describe('the fund list', () => {
     sandbox.answerNext((body) => body.FunId === 'KGItwPubFundList', { status: 500, body: '{"StatusCode":"5000","Message":"壞了"}' });
     const user = userEvent.setup();
     renderOverseasPage('/overseas/fund?type=MM&risk=RR5');
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('壞了');
+    // the server's own text of an HTTP failure is for the log; the customer reads the product's (rule API-2)
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('系統暫時無法回應，請稍後再試。');
     await user.click(screen.getByRole('button', { name: '重新查詢' }));
     expect(await screen.findByText('查無符合條件的基金，請調整篩選條件。')).toBeInTheDocument();
   }, 15_000);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
+import { Link, PolledState, SubmitOutcomeNotice, usePolledQuery, type FundDetail, type FundHolding } from 'shared';
 import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
 import { fundHoldingsQuery } from '../api/fund-queries';
 import { fundOrderRequest } from '../api/order-queries';
@@ -7,15 +7,24 @@ import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
 import { useFundOrderSubmit } from '../components/use-fund-order-submit';
-import { errorText, formatMoney, formatPlain } from '../domain/format';
+import { formatMoney, formatPlain } from '../domain/format';
+
+/** The account's holdings the redemption is checked against, live (rule ORD-2), then the form. */
+function RedeemHoldings({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+  const holdings = usePolledQuery(fundHoldingsQuery(idno, account));
+  return (
+    <PolledState query={holdings} loadingLabel="庫存資料載入中…" className="fund-empty">
+      {(list) => <RedeemForm fund={fund} holdings={list} account={account} />}
+    </PolledState>
+  );
+}
 
 /**
  * The redemption form by units (rule FND-8): at most the units not already being redeemed. The order is
  * sent once (rule ORD-18): one whose answer was lost is asked about, never sent a second time.
  */
-function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
+function RedeemForm({ fund, holdings, account }: { fund: FundDetail; holdings: readonly FundHolding[]; account: string }) {
   const unitsId = useId();
-  const holdings = useQuery(fundHoldingsQuery(idno, account));
   const { submit: order, placed } = useFundOrderSubmit('fund-redeem');
   const [units, setUnits] = useState('');
   const [touched, setTouched] = useState(false);
@@ -24,9 +33,7 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
 
   if (placed !== null) return <OrderResult order={placed} />;
   const notice = <SubmitOutcomeNotice submit={order} noun="委託" className="fund-submit-notice" />;
-  if (holdings.isError) return <LoadError className="fund-empty" message={errorText(holdings.error, '庫存資料暫時無法取得，請稍後再試。')} onRetry={() => void holdings.refetch()} />;
-  if (holdings.data === undefined) return <PageLoading label="庫存資料載入中…" />;
-  const position = holdings.data.find((entry) => entry.fundId === fund.fundId);
+  const position = holdings.find((entry) => entry.fundId === fund.fundId);
   if (position === undefined || position.availableUnits === '0.0000') {
     return (
       <div className="fund-empty">
@@ -112,5 +119,5 @@ function RedeemForm({ fund, idno, account }: { fund: FundDetail; idno: string; a
 
 /** `/overseas/fund/:fundId/redeem`: a redemption by units. */
 export function FundRedeemPage() {
-  return <FundOrderFrame title="基金贖回">{(fund, { idno, account }) => <RedeemForm fund={fund} idno={idno} account={account} />}</FundOrderFrame>;
+  return <FundOrderFrame title="基金贖回">{(fund, { idno, account }) => <RedeemHoldings fund={fund} idno={idno} account={account} />}</FundOrderFrame>;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatBrokerDate, Link, useQuery } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { minorUnitDigits, taipeiDate } from 'shared/bond-math';
 import {
   Block,
   BlockEmpty,
@@ -121,7 +121,7 @@ export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
                     <span>{formatBrokerDate(flow.date)}</span>
                     <span>{flow.kind}</span>
                     <strong>
-                      {formatAmount(flow.amount, flow.currency === 'JPY' ? 0 : 2)} {flow.currency}
+                      {formatAmount(flow.amount, minorUnitDigits(flow.currency))} {flow.currency}
                     </strong>
                   </span>
                 </li>

@@ -8,8 +8,8 @@ import {
   parseStockHoldingsAnswer,
   parseStockOrderCancelAnswer,
   parseStockOrderListAnswer,
+  polledQuery,
   postQuery,
-  queryOptions,
   stockAccountKeys,
   useMutation,
   useQueryClient,
@@ -23,23 +23,21 @@ export const STOCK_ORDERS_REFRESH_MS = 5_000;
 
 /** The account's stock orders (our own `KGItwInfStockOrderList`), newest first, live while the page is visible. */
 export function stockOrdersQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: stockAccountKeys.orders(idno, account),
-    queryFn: ({ signal }) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, call),
     enabled: idno !== '' && account !== '',
-    refetchInterval: STOCK_ORDERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: STOCK_ORDERS_REFRESH_MS,
   });
 }
 
 /** The account's stock positions (our own `KGItwInfStockHoldings`) at the delayed last price, refreshed with the orders. */
 export function stockHoldingsQuery(idno: string, account: string) {
-  return queryOptions({
+  return polledQuery({
     queryKey: stockAccountKeys.holdings(idno, account),
-    queryFn: ({ signal }) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, { signal, loading: false }),
+    read: (call) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, call),
     enabled: idno !== '' && account !== '',
-    refetchInterval: STOCK_ORDERS_REFRESH_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: STOCK_ORDERS_REFRESH_MS,
   });
 }
 

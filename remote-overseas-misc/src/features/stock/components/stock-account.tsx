@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { CancelConfirm, LoadError, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, isApiError, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, useQuery, type StockOrder } from 'shared';
+import { CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type FxRates, type StockOrder, type StockPosition } from 'shared';
 import { stockHoldingsQuery, stockOrdersQuery, useStockOrderCancel } from '../api/stock-order-queries';
 import { fxRatesQuery } from '../api/stock-queries';
 import { formatDecimal, taipeiDateTime } from './stock-format';
 import { toTwd } from 'shared/stock-market';
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
-}
 
 /** The confirmation of a stock order's cancel (rule ORD-13): its client key made when it opens, kept for every try. */
 function StockCancel({ order, account, onClose }: { order: StockOrder; account: string; onClose: () => void }) {
@@ -30,11 +26,17 @@ function StockCancel({ order, account, onClose }: { order: StockOrder; account: 
 
 /** The account's stock orders, newest first, live while the page is visible; a working one may be cancelled (rules ORD-2, ORD-13). */
 function StockOrders({ idno, account }: { idno: string; account: string }) {
-  const orders = useQuery(stockOrdersQuery(idno, account));
+  const orders = usePolledQuery(stockOrdersQuery(idno, account));
+  return (
+    <PolledState query={orders} loadingLabel="股票委託載入中…" describeFailure={(reason) => `股票委託暫時無法取得：${reason}`}>
+      {(list) => <StockOrderTable orders={list} account={account} />}
+    </PolledState>
+  );
+}
+
+function StockOrderTable({ orders, account }: { orders: readonly StockOrder[]; account: string }) {
   const [cancelling, setCancelling] = useState<StockOrder | null>(null);
-  if (orders.isError) return <LoadError message={`股票委託暫時無法取得：${errorText(orders.error)}`} onRetry={() => void orders.refetch()} />;
-  if (orders.data === undefined) return <p className="stock-muted">股票委託載入中…</p>;
-  if (orders.data.length === 0) return <p className="stock-muted">此帳號目前沒有股票委託。</p>;
+  if (orders.length === 0) return <p className="stock-muted">此帳號目前沒有股票委託。</p>;
   return (
     <>
       {cancelling !== null && <StockCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
@@ -54,7 +56,7 @@ function StockOrders({ idno, account }: { idno: string; account: string }) {
             </tr>
           </thead>
           <tbody>
-            {orders.data.map((order) => (
+            {orders.map((order) => (
               <tr key={order.orderNo}>
                 <th scope="row">{order.orderNo}</th>
                 <td>
@@ -91,14 +93,20 @@ function StockOrders({ idno, account }: { idno: string; account: string }) {
   );
 }
 
-/** The account's stock positions at the delayed last price, in the trading currency and in TWD (rule STK-8). */
+/** The account's stock positions at the delayed last price, in the trading currency and in TWD (rules STK-8, ORD-2). */
 function StockHoldings({ idno, account }: { idno: string; account: string }) {
-  const holdings = useQuery(stockHoldingsQuery(idno, account));
+  const holdings = usePolledQuery(stockHoldingsQuery(idno, account));
   const fx = useQuery(fxRatesQuery());
-  if (holdings.isError) return <LoadError message={`股票庫存暫時無法取得：${errorText(holdings.error)}`} onRetry={() => void holdings.refetch()} />;
-  if (holdings.data === undefined) return <p className="stock-muted">股票庫存載入中…</p>;
-  if (holdings.data.length === 0) return <p className="stock-muted">此帳號目前沒有股票庫存。</p>;
-  const rateOf = (currency: string) => fx.data?.rates.find((rate) => rate.currency === currency)?.rate;
+  return (
+    <PolledState query={holdings} loadingLabel="股票庫存載入中…" describeFailure={(reason) => `股票庫存暫時無法取得：${reason}`}>
+      {(positions) => <StockHoldingTable positions={positions} rates={fx.data} account={account} />}
+    </PolledState>
+  );
+}
+
+function StockHoldingTable({ positions, rates, account }: { positions: readonly StockPosition[]; rates: FxRates | undefined; account: string }) {
+  if (positions.length === 0) return <p className="stock-muted">此帳號目前沒有股票庫存。</p>;
+  const rateOf = (currency: string) => rates?.rates.find((rate) => rate.currency === currency)?.rate;
   return (
     <div className="stock-account__table" role="region" aria-label="股票庫存（表格可左右捲動）" tabIndex={0}>
       <table data-testid="stock-holdings">
@@ -115,7 +123,7 @@ function StockHoldings({ idno, account }: { idno: string; account: string }) {
           </tr>
         </thead>
         <tbody>
-          {holdings.data.map((position) => {
+          {positions.map((position) => {
             const rate = rateOf(position.currency);
             return (
               <tr key={position.symbol}>
