@@ -170,9 +170,13 @@ async function loseOrderAnswers(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(QUERY_URL);
 }
 
-test('an answer lost on every try, then 返回修改 and confirm: one order, and the page shows it (rule ORD-18)', async ({ page, request }) => {
+/**
+ * Puts the professional's `index`-th small USD bond in the cart and confirms it with every answer lost on its
+ * way back; gives back how many orders the account had before.
+ */
+async function confirmWithAnswersLost(page: Page, request: APIRequestContext, index: number): Promise<number> {
   const token = await signIn(page, USERS.app);
-  const bond = (await usdBonds(request, token))[8];
+  const bond = (await usdBonds(request, token))[index];
   if (bond === undefined) throw new Error('no bond');
   await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
   const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
@@ -182,6 +186,11 @@ test('an answer lost on every try, then 返回修改 and confirm: one order, and
   await page.getByRole('button', { name: '確認送出' }).click();
   await expect(page.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
   await restore();
+  return before;
+}
+
+test('an answer lost on every try, then 返回修改 and confirm: one order, and the page shows it (rule ORD-18)', async ({ page, request }) => {
+  const before = await confirmWithAnswersLost(page, request, 8);
   expect((await orderNumbers(request, PRO_ACCOUNT)).length).toBe(before + 1);
 
   await page.getByRole('button', { name: '返回修改' }).click();
@@ -192,17 +201,7 @@ test('an answer lost on every try, then 返回修改 and confirm: one order, and
 });
 
 test('an answer lost on every try, then a reload: the page asks and shows the order, sending nothing again (rule ORD-18)', async ({ page, request }) => {
-  const token = await signIn(page, USERS.app);
-  const bond = (await usdBonds(request, token))[9];
-  if (bond === undefined) throw new Error('no bond');
-  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
-  const before = (await orderNumbers(request, PRO_ACCOUNT)).length;
-  await toOrder(page);
-  await page.getByRole('button', { name: '下一步：確認委託' }).click();
-  const restore = await loseOrderAnswers(page);
-  await page.getByRole('button', { name: '確認送出' }).click();
-  await expect(page.getByRole('alert')).toContainText('委託結果未明', { timeout: 10_000 });
-  await restore();
+  const before = await confirmWithAnswersLost(page, request, 9);
   const places: Request[] = [];
   page.on('request', (sent) => {
     if (isPlace(sent)) places.push(sent);

@@ -123,8 +123,14 @@ export async function resolveUnresolvedSubmit<R>(target: SubmitTarget, parse: (j
     forget(target);
     return { state: 'notReceived' };
   }
+  const answer = status.answer;
+  return outcomeOf(target, async () => parse(answer));
+}
+
+/** The outcome of reading a change's answer: the key is forgotten once the answer says what happened, kept otherwise. */
+async function outcomeOf<R>(target: SubmitTarget, read: () => Promise<R>): Promise<SubmitOutcome<R>> {
   try {
-    const result = parse(status.answer);
+    const result = await read();
     forget(target);
     return { state: 'accepted', result };
   } catch (error) {
@@ -151,13 +157,5 @@ export async function submitOnce<R>(
   if (earlier !== undefined && earlier.state !== 'notReceived') return earlier;
   const clientKey = newClientKey();
   keep(target, { kind: target.kind, clientKey, sentAt: new Date().toISOString() });
-  try {
-    const result = await postQuery(request(clientKey), parse, { effect: 'change', clientKey, loading: options.loading ?? '送出中…' });
-    forget(target);
-    return { state: 'accepted', result };
-  } catch (error) {
-    if (!isDefinitive(error)) return { state: 'unknown', error };
-    forget(target);
-    return { state: 'refused', error };
-  }
+  return outcomeOf(target, () => postQuery(request(clientKey), parse, { effect: 'change', clientKey, loading: options.loading ?? '送出中…' }));
 }

@@ -53,6 +53,21 @@ async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
   return rendered;
 }
 
+/** Puts a plain bond in the cart and confirms its order with every answer lost on its way back (the sandbox places it). */
+async function confirmWithAnswersLost() {
+  const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
+  await cartWith([plain]);
+  const user = userEvent.setup();
+  const { unmount } = await goToOrder(user);
+  await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
+  await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+  const lost = sandbox.loseAnswers(isPlace);
+  await user.click(screen.getByRole('button', { name: '確認送出' }));
+  expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
+  lost.stop();
+  return { user, unmount };
+}
+
 /** The account's bond orders as the sandbox holds them today. */
 async function placedOrders() {
   const list = await postQuery(buildOrderListRequest({ account: ACCOUNT, fromDate: '20250601', toDate: '20250731', state: '', page: 1 }), parseOrderListAnswer, { loading: false });
@@ -154,16 +169,7 @@ describe('order entry', () => {
   });
 
   it('after an answer lost on every try, 返回修改 and confirming again places no second order and shows the first', async () => {
-    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
-    await cartWith([plain]);
-    const user = userEvent.setup();
-    await goToOrder(user);
-    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
-    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
-    const lost = sandbox.loseAnswers(isPlace);
-    await user.click(screen.getByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
-    lost.stop();
+    const { user } = await confirmWithAnswersLost();
 
     await user.click(screen.getByRole('button', { name: '返回修改' }));
     expect(screen.getByRole('alert')).toHaveTextContent('委託結果未明');
@@ -174,16 +180,7 @@ describe('order entry', () => {
   });
 
   it('after an answer lost and a reload, finds the accepted order without sending it again', async () => {
-    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
-    await cartWith([plain]);
-    const user = userEvent.setup();
-    const { unmount } = await goToOrder(user);
-    await user.click(await screen.findByRole('button', { name: '下一步：確認委託' }));
-    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
-    const lost = sandbox.loseAnswers(isPlace);
-    await user.click(screen.getByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('委託結果未明');
-    lost.stop();
+    const { unmount } = await confirmWithAnswersLost();
     unmount();
     const sentBefore = sandbox.queries(FunId.BondOrderPlace).length;
 
