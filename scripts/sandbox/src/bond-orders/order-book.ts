@@ -646,6 +646,8 @@ export class BondOrderBook {
     return {
       ...this.summary(order),
       settlementDate: order.fills.length === 0 ? '' : order.settlementDate,
+      expectedSettlementDate: order.settlementDate,
+      heldAmount: order.held.toFixed(digits),
       averagePrice: order.filled.gt(0) ? roundHalfUp(order.fills.reduce((sum, fill) => sum.plus(fill.nominal.times(fill.price)), ZERO).div(order.filled), 4).toFixed() : '',
       filledAmount: order.cleanAmount.toFixed(digits),
       accruedInterest: order.accrued.toFixed(digits),
