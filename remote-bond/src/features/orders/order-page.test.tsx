@@ -20,6 +20,7 @@ import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { pinClock } from '../../test/pin-clock';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';
@@ -66,14 +67,6 @@ async function placedOrders() {
 
 /** 10:00 Taipei time on the sandbox's pinned date: before the cut-off, so no pre-order. */
 const SANDBOX_NOW = Date.UTC(2025, 6, 1, 2, 0, 0);
-/** Fakes the clock alone, at the sandbox's time: every timer stays real, so only what the page reads of the time is pinned. */
-function pinClockToSandbox(): void {
-  jest.useFakeTimers({
-    now: SANDBOX_NOW,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-  });
-}
-
 /** The value beside a term of a figure list (`dt`/`dd`), as shown. */
 function figure(container: HTMLElement, term: string | RegExp): string {
   const label = within(container).getByText(term, { selector: 'dt' });
@@ -138,7 +131,7 @@ describe('order entry', () => {
 
   it('confirms with the cart\'s figures, every part named, and the back end holds exactly the total shown (rules ORD-7, ORD-8)', async () => {
     // the page's clock is the sandbox's: 10:00 Taipei on its pinned date
-    pinClockToSandbox();
+    pinClock(SANDBOX_NOW);
     const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL' && bond.faceRate > 0);
     await cartWith([plain]);
     const user = userEvent.setup();
