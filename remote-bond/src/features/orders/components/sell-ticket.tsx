@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   bondHoldingsKeys,
   bondOrderKeys,
@@ -135,7 +135,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
   const rates = useQuery(fxRatesQuery());
   const bonds = useQuery(orderBondsQuery([position.isin]));
   const bond = bonds.data?.find((candidate) => candidate.isin === position.isin);
-  const estimate = useMemo((): SaleEstimate | undefined => {
+  const estimate = ((): SaleEstimate | undefined => {
     if (!face.ok || !price.ok || rules.data === undefined || fees.data === undefined || bond === undefined) return undefined;
     const currency = bond.issueCurrency;
     const { tradeDate, preOrder } = tradeDateAt(now, rules.data.cutoffTime, currency);
@@ -150,7 +150,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
     const proceeds = saleProceeds(cost);
     const rate = rates.data?.rates.find((entry) => entry.currency === currency);
     return { cost, proceeds, tradeDate, preOrder, twd: rate === undefined ? undefined : { amount: twdOf(proceeds, rate.rate), rate: rate.rate, time: rate.time } };
-  }, [face, price, rules.data, fees.data, rates.data, bond, now]);
+  })();
   const figuresFailed = [rules, fees, bonds].find((read) => read.isError && read.data === undefined);
 
   return (
