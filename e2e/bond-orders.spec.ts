@@ -108,7 +108,9 @@ test('a professional buys two bonds from the cart, one fills, one is cancelled, 
   await expect(page.getByRole('table', { name: /未來 12 個月現金流/ })).toBeVisible();
 
   await page.getByRole('button', { name: `賣出 ${filling.bondName}` }).click();
+  await page.getByRole('button', { name: /^全部/ }).click();
   await page.getByRole('button', { name: '下一步：確認賣出' }).click();
+  await expect(page.getByText(/^預估淨收入/)).toBeVisible();
   await page.getByRole('button', { name: '確認賣出' }).click();
   await expect(page.getByText(/賣出委託已受理，委託書號/)).toBeVisible();
   const sellNo = (await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? '';

@@ -26,7 +26,7 @@ function favoritesSaved(page: Page) {
 async function emptyCartAndFavorites(page: Page) {
   await page.goto('/overseas/bond/cart');
   await expect(page.getByRole('heading', { level: 1, name: '購物車' })).toBeVisible();
-  await expect(page.getByText(/購物車是空的。|預估總金額/).first()).toBeVisible();
+  await expect(page.getByText(/購物車是空的。|預估應付金額/).first()).toBeVisible();
   const removes = page.getByRole('button', { name: /^自購物車移除：/ });
   const lines = await removes.count();
   for (let left = lines; left > 0; left -= 1) {

@@ -45,7 +45,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
  */
 async function cartWithOneBond(page: Page) {
   await handoff(page, USERS.web, '/overseas/bond/cart');
-  await expect(page.getByText(/購物車是空的。|預估總金額/).first()).toBeVisible();
+  await expect(page.getByText(/購物車是空的。|預估應付金額/).first()).toBeVisible();
   for (let remove = page.getByRole('button', { name: /^自購物車移除：/ }); (await remove.count()) > 0; ) {
     await remove.first().click();
   }
@@ -184,7 +184,7 @@ test.describe('a read that answers garbage', () => {
       await expect(page.getByText(/^交易帳號：\d+$/)).toBeVisible();
       broken = false;
       await alert.getByRole('button', { name: '重新查詢' }).click();
-      await expect(page.getByText(/購物車是空的。|預估總金額/).first()).toBeVisible();
+      await expect(page.getByText(/購物車是空的。|預估應付金額/).first()).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }

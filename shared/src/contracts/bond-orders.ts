@@ -187,6 +187,13 @@ export const OrderDetailSchema = v.object({
   ...ORDER_SUMMARY_ENTRIES,
   /** Settlement date of the fills, `YYYYMMDD` (T+n business days from the trade date); `''` before any fill. */
   settlementDate: v.union([YyyymmddSchema, v.literal('')]),
+  /**
+   * The date the order settles on when it fills on its trade date, `YYYYMMDD` (T+n business days of Taiwan and
+   * the currency's market): known from the moment it is placed, a pre-order's too (rule ORD-11).
+   */
+  expectedSettlementDate: YyyymmddSchema,
+  /** The money still held for a buy (its cost at the limit, rule ORD-8), `"0"` for a sell and once it has ended. */
+  heldAmount: DecimalStringSchema,
   /** Average fill price, `''` before any fill. */
   averagePrice: v.union([DecimalStringSchema, v.literal('')]),
   /** Clean amount of the fills. */

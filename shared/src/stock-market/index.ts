@@ -13,8 +13,8 @@
 export { HKD_PER_USD, MARKET_FACTS, STOCK_MARKETS, isStockMarket } from './markets';
 export type { MarketFacts, StockCurrency, StockMarket } from './markets';
 export { isOnTick, isWholeLots, lotSizeOf, maxPriceOf, nearestTicks, tickSizeAt } from './lot-tick';
-export { estimateOrder, inSettlementCurrency, toTwd } from './fees';
-export type { Commission, OrderEstimate } from './fees';
+export { estimateOrder, inSettlementCurrency, marketFeesOf, orderStartNotice, toTwd } from './fees';
+export type { Commission, MarketFee, OrderEstimate } from './fees';
 export {
   MARKET_HOLIDAYS,
   MARKET_SESSIONS,

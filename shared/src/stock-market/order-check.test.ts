@@ -37,7 +37,8 @@ describe('the order ticket checks (rules STK-3, STK-4, STK-5, STK-7)', () => {
   it('accepts a Hong Kong buy of whole board lots on tick and estimates it in HKD, settled in USD at the peg', () => {
     const check = checkTicket(BUY, context(TENCENT));
     expect(check.errors).toEqual({});
-    expect(check.estimate).toMatchObject({ consideration: '30000', commission: '100.00', total: '30100', settlementCurrency: 'USD', settlementAmount: '3858.98' });
+    // HK$30,000 + commission 100 + stamp duty 30 + SFC 0.81 + HKEX 1.70 + AFRC 0.05 = 30,132.56; ÷ 7.8 = 3,863.148… → 3,863.15 (up)
+    expect(check.estimate).toMatchObject({ consideration: '30000', commission: '100.00', total: '30132.56', settlementCurrency: 'USD', settlementAmount: '3863.15' });
   });
 
   it.each([
@@ -73,7 +74,7 @@ describe('the order ticket checks (rules STK-3, STK-4, STK-5, STK-7)', () => {
 
   it('refuses a buy above the buying power beside the quantity', () => {
     expect(checkTicket(BUY, context(TENCENT, { available: '1000' })).errors.quantity).toBe(
-      '預估金額 USD 3,858.98 超過可用餘額 USD 1,000.00，請減少股數或先至保證金專區入金。',
+      '預估金額 USD 3,863.15 超過可用餘額 USD 1,000.00，請減少股數或先至保證金專區入金。',
     );
   });
 

@@ -129,7 +129,7 @@ export function checkTicket(input: TicketInput, context: TicketContext): TicketC
   if (price !== null && errors.quantity === undefined && context.commission !== undefined) {
     const facts = MARKET_FACTS[listing.market];
     const commission = { ratePercent: context.commission.commissionRate, minimum: context.commission.commissionMin };
-    const base = estimateOrder(input.side, price, quantity, commission, facts.currencyDecimals);
+    const base = estimateOrder(input.side, price, quantity, commission, facts.currencyDecimals, listing.market);
     const settlementAmount = inSettlementCurrency(base.total, listing.currency, input.side === 'B' ? 'debit' : 'credit');
     estimate = { ...base, price, settlementAmount, settlementCurrency: facts.settlementCurrency };
     if (input.side === 'B' && context.available !== undefined && new Decimal(settlementAmount).gt(context.available)) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from '../bond-math/decimal';
-import { MARKET_HOLIDAYS, estimateOrder, isOnTick, isWholeLots, lotSizeOf, marketStateAt, nearestTicks, tickSizeAt, toTwd } from './index';
+import { MARKET_HOLIDAYS, estimateOrder, isOnTick, isWholeLots, lotSizeOf, marketStateAt, nearestTicks, orderStartNotice, tickSizeAt, toTwd } from './index';
 
 describe('lots (rule STK-3)', () => {
   it('are 1 share in New York, 100 in Tokyo and the board lot in Hong Kong', () => {
@@ -71,28 +71,51 @@ describe('the estimate (rule STK-5)', () => {
   const commission = { ratePercent: '0.25', minimum: '15' };
 
   it('charges the minimum on a small order and the rate, rounded half-up to cents, on a large one', () => {
-    expect(estimateOrder('B', '185.23', 10, commission, 2)).toEqual({ consideration: '1852.3', commission: '15.00', total: '1867.3' });
-    expect(estimateOrder('B', '185.23', 100, commission, 2)).toEqual({ consideration: '18523', commission: '46.31', total: '18569.31' });
-    expect(estimateOrder('S', '185.23', 100, commission, 2)).toEqual({ consideration: '18523', commission: '46.31', total: '18476.69' });
+    expect(estimateOrder('B', '185.23', 10, commission, 2, 'US')).toEqual({ consideration: '1852.3', commission: '15.00', marketFees: [], total: '1867.3' });
+    expect(estimateOrder('B', '185.23', 100, commission, 2, 'US')).toEqual({ consideration: '18523', commission: '46.31', marketFees: [], total: '18569.31' });
+    // a US sell pays the SEC fee (18,523 × 0.00278 % = 0.5149… → 0.52) and the FINRA fee (100 × 0.000166 = 0.0166 → 0.02), each rounded up
+    expect(estimateOrder('S', '185.23', 100, commission, 2, 'US')).toEqual({
+      consideration: '18523',
+      commission: '46.31',
+      marketFees: [
+        { label: '美國證管會規費（賣出 0.00278%）', amount: '0.52' },
+        { label: 'FINRA 交易活動費（賣出每股 0.000166 美元，上限 8.30 美元）', amount: '0.02' },
+      ],
+      total: '18476.15',
+    });
   });
 
   it('rounds yen commissions to whole yen', () => {
-    expect(estimateOrder('B', '2601', 100, { ratePercent: '0.25', minimum: '1500' }, 0).commission).toBe('1500');
-    expect(estimateOrder('B', '2601', 1000, { ratePercent: '0.25', minimum: '1500' }, 0).commission).toBe('6503');
+    expect(estimateOrder('B', '2601', 100, { ratePercent: '0.25', minimum: '1500' }, 0, 'JP').commission).toBe('1500');
+    expect(estimateOrder('B', '2601', 1000, { ratePercent: '0.25', minimum: '1500' }, 0, 'JP').commission).toBe('6503');
   });
 
   it('never charges less than the minimum nor a buy less than its consideration, exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), (cents, quantity) => {
         const price = new Decimal(cents).div(100);
-        const buy = estimateOrder('B', price, quantity, commission, 2);
+        const buy = estimateOrder('B', price, quantity, commission, 2, 'US');
         expect(new Decimal(buy.commission).gte(15)).toBe(true);
-        expect(new Decimal(buy.total).minus(buy.consideration).eq(buy.commission)).toBe(true);
+        expect(new Decimal(buy.total).minus(buy.consideration).eq(buy.commission)).toBe(true); // a US buy pays no market fee
         expect(new Decimal(buy.consideration).eq(price.times(quantity))).toBe(true);
-        const sell = estimateOrder('S', price, quantity, commission, 2);
+        const sell = estimateOrder('S', price, quantity, commission, 2, 'US');
         expect(new Decimal(sell.total).gte(0)).toBe(true);
       }),
     );
+  });
+
+  it('adds Hong Kong\'s stamp duty and levies on both sides, and nothing in Tokyo', () => {
+    // HK$18,523: stamp duty 18.523 → 19 (up to the dollar); SFC 0.500121 → 0.50; HKEX 1.0465495 → 1.05; AFRC 0.0277845 → 0.03
+    const buy = estimateOrder('B', '185.23', 100, { ratePercent: '0.25', minimum: '100' }, 2, 'HK');
+    expect(buy.marketFees.map((fee) => fee.amount)).toEqual(['19.00', '0.50', '1.05', '0.03']);
+    expect(buy.total).toBe('18643.58'); // 18,523 + 100 (the minimum) + 20.58
+    expect(estimateOrder('S', '2601', 100, { ratePercent: '0.25', minimum: '1500' }, 0, 'JP').marketFees).toEqual([]);
+  });
+
+  it('says when an order starts to work: at once while the market trades, else at the next open in Taipei time', () => {
+    expect(orderStartNotice('美股', 'holiday', '2026-11-27T22:30:00+08:00')).toBe('美股休市中，委託將於 11/27 22:30（台北時間）開盤後生效');
+    expect(orderStartNotice('港股', 'break', '2026-11-27T13:00:00+08:00')).toBe('港股午休中，委託將於 11/27 13:00（台北時間）下午盤後生效');
+    expect(orderStartNotice('日股', 'open', '')).toBe('日股交易中，委託送出後即時生效');
   });
 
   it('converts to TWD rounded to whole dollars', () => {

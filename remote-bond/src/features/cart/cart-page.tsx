@@ -6,9 +6,10 @@ import { useCart } from './api/use-cart';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
 import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
-import { taipeiDate } from 'shared/bond-math';
+import { taipeiDate, tradeDateAt } from 'shared/bond-math';
+
 import { SignInPrompt } from '../session';
-import { startOrder } from '../orders';
+import { startOrder, tradeRulesQuery } from '../orders';
 import { formatDecimal } from './domain';
 import './cart.css';
 
@@ -25,7 +26,8 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : '購�
 export function CartPage() {
   const cart = useCart();
   const { idno, account } = cart;
-  const tradeDate = useMemo(() => taipeiDate(), []);
+  // the time the page was opened: the trade date each line would work on follows the desk's cut-off, as on order entry
+  const [now] = useState(() => Date.now());
   // a discard shows the server's values again, also in fields still holding what was typed
   const [generation, setGeneration] = useState(0);
   // the lines the customer leaves out of the next order (rule ORD-6); every line is picked at first
@@ -39,6 +41,7 @@ export function CartPage() {
   const serverIsins = useMemo(() => (cart.status === 'ready' ? cart.serverItems.map((item) => item.isin) : []), [cart.status, cart.serverItems]);
   const position = useQuery(cartPositionQuery(serverIsins));
   const fees = useQuery(feeScheduleQuery());
+  const rules = useQuery(tradeRulesQuery());
   const bonds = serverIsins.length === 0 ? NO_BONDS : (position.data?.bonds ?? NO_BONDS);
   const withdrawn = serverIsins.length === 0 ? [] : (position.data?.withdrawn ?? []);
   const byIsin = useMemo(() => new Map(bonds.map((bond) => [bond.isin, bond])), [bonds]);
@@ -62,12 +65,28 @@ export function CartPage() {
     [cart.items, byIsin],
   );
   const feeSchedule = fees.data ?? null;
+  const tradeRules = rules.data;
+  // the same trade date, trading fee and settlement days as order entry, so the cart's figures are the order's (rule ORD-7)
+  const tradeDateOf = useMemo(
+    () => (currency: string) => (tradeRules === undefined ? taipeiDate(now) : tradeDateAt(now, tradeRules.cutoffTime, currency).tradeDate),
+    [tradeRules, now],
+  );
+  const tradeFeeOf = useMemo(() => (currency: string) => tradeRules?.fees.find((fee) => fee.currency === currency), [tradeRules]);
   const totals = useMemo(
     () =>
       totalsByCurrency(
-        lines.map((line) => estimateLine({ bond: line.bond, faceValue: line.faceValue, price: line.price, fee: findCurrencyFee(feeSchedule, line.selectCurrency), tradeDate })),
+        lines.map((line) =>
+          estimateLine({
+            bond: line.bond,
+            faceValue: line.faceValue,
+            price: line.price,
+            fee: findCurrencyFee(feeSchedule, line.selectCurrency),
+            tradeFee: tradeFeeOf(line.selectCurrency),
+            tradeDate: tradeDateOf(line.selectCurrency),
+          }),
+        ),
       ),
-    [lines, feeSchedule, tradeDate],
+    [lines, feeSchedule, tradeFeeOf, tradeDateOf],
   );
 
   if (idno === '') return <SignInPrompt title="購物車" />;
@@ -87,8 +106,10 @@ export function CartPage() {
         ? { message: messageOf(position.error), retry: () => void position.refetch() }
         : fees.isError && fees.data === undefined
           ? { message: messageOf(fees.error), retry: () => void fees.refetch() }
-          : null;
-  const loading = cart.status === 'loading' || (serverIsins.length > 0 && position.data === undefined) || fees.data === undefined;
+          : rules.isError && rules.data === undefined
+            ? { message: messageOf(rules.error), retry: () => void rules.refetch() }
+            : null;
+  const loading = cart.status === 'loading' || (serverIsins.length > 0 && position.data === undefined) || fees.data === undefined || rules.data === undefined;
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
@@ -132,7 +153,8 @@ export function CartPage() {
                 key={`${line.isin}:${generation}`}
                 line={line}
                 fee={findCurrencyFee(feeSchedule, line.selectCurrency)}
-                tradeDate={tradeDate}
+                tradeFee={tradeFeeOf(line.selectCurrency)}
+                tradeDate={tradeDateOf(line.selectCurrency)}
                 onCommit={commit}
                 onRemove={remove}
               />
@@ -173,7 +195,9 @@ export function CartPage() {
               前往下單
             </button>
           </fieldset>
-          <p className="cart-page__disclaimer">以上金額為依參考價格試算之預估值，實際金額以成交結果為準；保管費為一年期預估。</p>
+          <p className="cart-page__disclaimer">
+            以上金額為依限價試算之預估值，實際金額以成交結果為準。預估應付金額＝成交金額＋前手息＋手續費，即下單時圈存、交割時支付之金額；保管費不含於其中，於持有期間另計，所列為首年預估。
+          </p>
         </>
       )}
     </section>

@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Decimal } from 'shared/bond-math';
 import {
   buildBondHoldingsRequest,
+  buildOrderDetailRequest,
+  formatBrokerDate,
+  parseOrderDetailAnswer,
   buildOrderListRequest,
   buildOrderPlaceRequest,
   buildSymbolListRequest,
@@ -18,6 +22,17 @@ import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+import { pinClock } from '../../test/pin-clock';
+import { formatMoney } from './domain/order-cost';
+
+/** 10:00 Taipei time on the sandbox's pinned date. */
+const SANDBOX_NOW = Date.UTC(2025, 6, 1, 2, 0, 0);
+
+/** The value beside a term of a figure list (`dt`/`dd`), as shown. */
+function figure(container: HTMLElement, term: string | RegExp): string {
+  const label = within(container).getByText(term, { selector: 'dt' });
+  return within(label.parentElement ?? container).getByRole('definition').textContent ?? '';
+}
 
 /** Holdings and sell against the sandbox's real order book (rules ORD-15 … ORD-17). */
 
@@ -32,12 +47,13 @@ jest.setTimeout(30_000);
 
 beforeEach(async () => {
   sessionStorage.clear();
-  sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000, now: () => Date.UTC(2025, 6, 1, 2, 0, 0) });
+  sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000, now: () => SANDBOX_NOW });
   await sandbox.signIn('B223456789');
   act(() => selectAccount(ACCOUNT));
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
   await act(async () => {
     resetLoading();
     resetModal();
@@ -97,11 +113,47 @@ describe('holdings', () => {
     await user.clear(price);
     await user.type(price, Number(position.bidPrice).toFixed(3));
     await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    await within(ticket).findByLabelText('賣出明細');
     await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
     expect(await within(ticket).findByText(/賣出委託已受理，委託書號/)).toBeInTheDocument();
     const sells = sandbox.queries(FunId.BondOrderPlace);
     expect(sells).toHaveLength(1);
     expect(sells[0]?.Data).toMatchObject({ side: 'S', lines: [{ isin: position.isin, nominal: position.nominal }] });
+  });
+
+  it('sells: the ticket starts empty, 全部 fills in what may be sold, and the confirmation shows the net proceeds the sandbox then credits (rules ORD-7, ORD-17)', async () => {
+    pinClock(SANDBOX_NOW);
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/account');
+    const position = (await holdingsNow()).positions.find((candidate) => candidate.issueCurrency === 'USD' && candidate.reservedNominal === '0');
+    if (position === undefined) throw new Error('no USD position');
+    await user.click(await screen.findByRole('button', { name: `賣出 ${position.bondName}` }, { timeout: 8_000 }));
+    const ticket = screen.getByRole('region', { name: `賣出 ${position.bondName}` });
+    const face = within(ticket).getByLabelText(/賣出面額/);
+    expect(face).toHaveValue('');
+    expect(within(ticket).getByRole('button', { name: '下一步：確認賣出' })).toBeDisabled();
+    await user.click(within(ticket).getByRole('button', { name: /^全部/ }));
+    expect(face).toHaveValue(position.nominal);
+    await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+
+    const figures = await within(ticket).findByLabelText('賣出明細');
+    expect(figure(figures, '賣出限價（每百元面額）')).toBe(Number(position.bidPrice).toFixed(3));
+    expect(figure(figures, '賣出面額')).toBe(`${Number(position.nominal).toLocaleString('en-US')}.00 USD`);
+    expect(figure(figures, /^應收前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toMatch(/^-?[\d,]+\.\d{2} USD$/);
+    expect(figure(figures, '手續費')).toMatch(/^[\d,]+\.\d{2} USD$/);
+    const proceeds = figure(figures, '預估淨收入（成交金額＋前手息－手續費）');
+    expect(figure(figures, '約當新台幣')).toMatch(/^[\d,]+\.\d{2} TWD（參考匯率 [\d.]+，/);
+    const settlement = figure(figures, '預計交割日（入帳日）');
+
+    await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
+    const accepted = await within(ticket).findByText(/賣出委託已受理，委託書號/);
+    const orderNo = /B\d+/.exec(accepted.textContent ?? '')?.[0] ?? '';
+    // the sell's limit is the bid, so it fills at it: what the sandbox credits is the confirmation's figure
+    await control('fill', { orderNo });
+    const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, orderNo), parseOrderDetailAnswer, { loading: false });
+    expect(detail.state).toBe('FILLED');
+    expect(`${formatMoney(new Decimal(detail.settlementAmount), 'USD')} USD`).toBe(proceeds);
+    expect(formatBrokerDate(detail.settlementDate)).toBe(settlement);
   });
 
   it('after a sell whose answer was lost, 返回修改 and confirming again places no second sell (rule ORD-18)', async () => {
@@ -112,13 +164,19 @@ describe('holdings', () => {
     if (position === undefined) throw new Error('no starting position');
     await user.click(await screen.findByRole('button', { name: `賣出 ${position.bondName}` }, { timeout: 8_000 }));
     const ticket = screen.getByRole('region', { name: `賣出 ${position.bondName}` });
+    // part of the position: what is left may still be sold, so only the once-only rule stops a second sell
+    const increment = position.faceValueIncrement;
+    const part = Math.max(increment, Math.floor(Number(position.nominal) / 2 / increment) * increment);
+    await user.type(within(ticket).getByLabelText(/賣出面額/), String(part));
     await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    await within(ticket).findByLabelText('賣出明細');
     const lost = sandbox.loseAnswers((body) => body.FunId === FunId.BondOrderPlace);
     await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
     expect(await within(ticket).findByRole('alert', {}, { timeout: 6_000 })).toHaveTextContent('賣出委託結果未明');
     lost.stop();
     await user.click(within(ticket).getByRole('button', { name: '返回修改' }));
     await user.click(within(ticket).getByRole('button', { name: '下一步：確認賣出' }));
+    await within(ticket).findByLabelText('賣出明細');
     await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
     expect(await within(ticket).findByText(/賣出委託已受理，委託書號/)).toBeInTheDocument();
     const list = await postQuery(buildOrderListRequest({ account: ACCOUNT, state: '', fromDate: '20250601', toDate: '20250731', page: 1 }), parseOrderListAnswer, { loading: false });

@@ -4,3 +4,5 @@
  */
 export { startOrder } from './order-draft.store';
 export type { DraftLine } from './order-draft.store';
+// the desk's cut-off and trading fees, which the cart's estimate follows too (rules CRT-6, ORD-7)
+export { tradeRulesQuery } from './api/order-queries';

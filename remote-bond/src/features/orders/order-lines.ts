@@ -1,12 +1,12 @@
 import { bondSuitabilityProduct, checkSuitability, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
-import { faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartLine, type FieldValidation } from '../cart';
+import { faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
 import { tradeDateAt } from 'shared/bond-math';
 import type { DraftLine } from './order-draft.store';
 
-/** Settlement days per currency (the fee schedule's), T+2 without one. */
-export type SettlementDays = (currency: string) => number;
+/** The fee schedule's entry of a currency (settlement days, custody fee), undefined without one. */
+export type ScheduleOf = (currency: string) => CartCurrencyFee | undefined;
 
 /** One order line as the page shows it: the bond, the checks and the cost. */
 export interface OrderLineView {
@@ -18,6 +18,8 @@ export interface OrderLineView {
   /** Why the customer may not buy it (rule ORD-5); empty when they may. */
   readonly refusals: readonly SuitabilityRefusal[];
   readonly cost: OrderCost | undefined;
+  /** The fee schedule's entry of the currency (custody fee terms), undefined without one. */
+  readonly schedule: CartCurrencyFee | undefined;
   readonly tradeDate: string;
   readonly preOrder: boolean;
   /** TWD equivalent of the total, with the rate and its time; undefined without a rate for the currency. */
@@ -34,7 +36,7 @@ export interface OrderLinesInput {
   readonly bonds: ReadonlyMap<string, Bond>;
   readonly profile: CustomerProfile;
   readonly rules: BondTradeRules;
-  readonly settlementDays: SettlementDays;
+  readonly schedule: ScheduleOf;
   readonly balance: MarginBalance | undefined;
   readonly rates: readonly FxRate[];
   readonly now: number;
@@ -61,7 +63,7 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
     const fee = input.rules.fees.find((entry) => entry.currency === bond.issueCurrency);
     const cost =
       face.ok && price.ok
-        ? orderCost({ bond, nominal: face.value, price: price.value, fee, settlementDays: input.settlementDays(bond.issueCurrency), tradeDate })
+        ? orderCost({ bond, nominal: face.value, price: price.value, fee, schedule: input.schedule(bond.issueCurrency), tradeDate })
         : undefined;
     return { draft, bond, line, face, price, refusals, cost, tradeDate, preOrder };
   });
@@ -86,6 +88,7 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
       price: view.price,
       refusals: view.refusals,
       cost: view.cost,
+      schedule: view.bond === undefined ? undefined : input.schedule(view.bond.issueCurrency),
       tradeDate: view.tradeDate,
       preOrder: view.preOrder,
       twd: view.cost !== undefined && rate !== undefined ? { amount: twdOf(view.cost.total, rate.rate), rate: rate.rate, time: rate.time } : undefined,
@@ -95,16 +98,40 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
   });
 }
 
-/** The totals per settlement currency of the lines that will be sent, with their TWD equivalents. */
-export function totalsOf(views: readonly OrderLineView[]): { currency: string; total: DecimalValue; twd: DecimalValue | undefined }[] {
-  const byCurrency = new Map<string, { total: DecimalValue; twd: DecimalValue | undefined }>();
+/** One settlement currency's part of the order: what will be held, in TWD, and the available money before and after the hold. */
+export interface CurrencyHold {
+  readonly currency: string;
+  /** The sum of the lines' totals (what the back end holds). */
+  readonly total: DecimalValue;
+  /** total × the rate, rounded once; undefined without a rate. */
+  readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
+  /** The account's available money in the currency before the hold; null when it holds none. */
+  readonly available: DecimalValue | null;
+  /** available − total; null when it holds none. */
+  readonly after: DecimalValue | null;
+}
+
+/**
+ * The totals per settlement currency of the lines that will be sent (rules ORD-7, ORD-8): the amount held,
+ * its TWD equivalent at the named rate (rounded once, on the total), and the available balance before and
+ * after the hold.
+ */
+export function totalsOf(views: readonly OrderLineView[], balance?: MarginBalance): CurrencyHold[] {
+  const byCurrency = new Map<string, { total: DecimalValue; rate: OrderLineView['twd'] }>();
   for (const view of views) {
     if (!view.sendable || view.cost === undefined) continue;
-    const sum = byCurrency.get(view.cost.currency) ?? { total: new Decimal(0), twd: new Decimal(0) };
-    byCurrency.set(view.cost.currency, {
-      total: sum.total.plus(view.cost.total),
-      twd: sum.twd === undefined || view.twd === undefined ? undefined : sum.twd.plus(view.twd.amount),
-    });
+    const sum = byCurrency.get(view.cost.currency);
+    byCurrency.set(view.cost.currency, { total: (sum?.total ?? new Decimal(0)).plus(view.cost.total), rate: sum?.rate ?? view.twd });
   }
-  return [...byCurrency].map(([currency, sum]) => ({ currency, ...sum }));
+  return [...byCurrency].map(([currency, sum]) => {
+    const money = balance?.balances.find((entry) => entry.currency === currency);
+    const available = money === undefined ? null : new Decimal(money.available);
+    return {
+      currency,
+      total: sum.total,
+      twd: sum.rate === undefined ? undefined : { amount: twdOf(sum.total, sum.rate.rate), rate: sum.rate.rate, time: sum.rate.time },
+      available,
+      after: available === null ? null : available.minus(sum.total),
+    };
+  });
 }

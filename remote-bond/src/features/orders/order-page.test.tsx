@@ -1,9 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Decimal } from 'shared/bond-math';
 import {
+  buildOrderDetailRequest,
   buildOrderListRequest,
   buildOrderPlaceRequest,
   buildSymbolListRequest,
+  formatBrokerDate,
+  parseOrderDetailAnswer,
   parseOrderListAnswer,
   parseOrderPlaceAnswer,
   parseSymbolListAnswer,
@@ -16,12 +20,14 @@ import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { pinClock } from '../../test/pin-clock';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';
 import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from '../cart/api/cart-position-query';
 import { clearOrderDraft } from './order-draft.store';
+import { formatMoney } from './domain/order-cost';
 
 /**
  * Order entry against the sandbox's real handlers (rules ORD-5 … ORD-11): from the cart to the result,
@@ -74,6 +80,14 @@ async function placedOrders() {
   return list.orders;
 }
 
+/** 10:00 Taipei time on the sandbox's pinned date: before the cut-off, so no pre-order. */
+const SANDBOX_NOW = Date.UTC(2025, 6, 1, 2, 0, 0);
+/** The value beside a term of a figure list (`dt`/`dd`), as shown. */
+function figure(container: HTMLElement, term: string | RegExp): string {
+  const label = within(container).getByText(term, { selector: 'dt' });
+  return within(label.parentElement ?? container).getByRole('definition').textContent ?? '';
+}
+
 // each test starts a sandbox and reads the 5,000-bond quote list: slow on a busy machine
 jest.setTimeout(30_000);
 
@@ -83,12 +97,13 @@ beforeEach(async () => {
   resetUnsavedChanges();
   resetCartPosition();
   // the sandbox's clock at 10:00 Taipei time on its pinned date: before the cut-off, so no pre-order
-  sandbox = await installSandboxFetch({ now: () => Date.UTC(2025, 6, 1, 2, 0, 0) });
+  sandbox = await installSandboxFetch({ now: () => SANDBOX_NOW });
   await sandbox.signIn('A123456789');
   quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
   await act(async () => {
     clearOrderDraft();
     resetUnsavedChanges();
@@ -127,6 +142,50 @@ describe('order entry', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.Data).toMatchObject({ account: ACCOUNT, side: 'B', riskAcknowledged: true, lines: [{ isin: plain.isin, nominal: '10000' }] });
     await waitFor(async () => expect((await fetchCart('A123456789', ACCOUNT, { loading: false })).items.map((item) => item.isin)).toEqual([risky.isin]));
+  });
+
+  it('confirms with the cart\'s figures, every part named, and the back end holds exactly the total shown (rules ORD-7, ORD-8)', async () => {
+    // the page's clock is the sandbox's: 10:00 Taipei on its pinned date
+    pinClock(SANDBOX_NOW);
+    const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL' && bond.faceRate > 0);
+    await cartWith([plain]);
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/cart');
+    const cartLine = await screen.findByRole('article', { name: plain.bondName }, { timeout: 5_000 });
+    const cartFigures = within(cartLine).getByLabelText(`${plain.bondName} 預估金額`);
+    const cartTotal = figure(cartFigures, '預估應付金額（成交金額＋前手息＋手續費）');
+    const cartFee = figure(cartFigures, '手續費');
+    const cartAccrued = figure(cartFigures, /^前手息/);
+    await user.click(screen.getByRole('button', { name: '前往下單' }));
+    expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
+    const orderLine = await screen.findByRole('article', { name: plain.bondName });
+    expect(figure(orderLine, '預估應付金額')).toBe(cartTotal);
+    await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
+
+    const block = screen.getByRole('region', { name: `${plain.bondName} 委託明細` });
+    expect(figure(block, '限價（每百元面額）')).toBe(plain.refPriceBuyNumber.toFixed(3));
+    expect(figure(block, '申購面額')).toBe('10,000.00 USD');
+    expect(figure(block, '手續費')).toBe(cartFee);
+    expect(figure(block, /^前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toBe(cartAccrued);
+    const total = figure(block, '預估應付金額（成交金額＋前手息＋手續費）');
+    expect(total).toBe(cartTotal);
+    expect(figure(block, '約當新台幣')).toMatch(/^[\d,]+\.\d{2} TWD（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按年費率 0.2%（每年最低 10 USD）計收/);
+    const settlement = figure(block, '預計交割日');
+    const holds = screen.getByRole('table', { name: '送出後圈存（依交割幣別）' });
+    const usd = within(holds).getByRole('row', { name: /^USD/ });
+    const [held, , before, after] = within(usd).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(held).toBe(total);
+    const amount = (text: string | undefined) => new Decimal((text ?? '').replace(/[^\d.-]/g, ''));
+    expect(amount(before).minus(amount(after)).eq(amount(total))).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
+    await user.click(screen.getByRole('button', { name: '確認送出' }));
+    const accepted = await screen.findByText(/已受理，委託書號 B\d+/);
+    const orderNo = /B\d+/.exec(accepted.textContent ?? '')?.[0] ?? '';
+    const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, orderNo), parseOrderDetailAnswer, { loading: false });
+    expect(`${formatMoney(new Decimal(detail.heldAmount), 'USD')} USD`).toBe(total);
+    expect(formatBrokerDate(detail.expectedSettlementDate)).toBe(settlement);
   });
 
   it('sends one order for a double click on 確認送出', async () => {

@@ -20,11 +20,11 @@ import {
   type OnceOnlySubmit,
   type OrderPlaceResult,
 } from 'shared';
-import { feeScheduleQuery, useCart } from '../cart';
+import { custodyFeeTerms, feeScheduleQuery, useCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
-import { OrderLineCard } from './components/order-line-card';
-import { addDays } from 'shared/bond-math';
+import { formatTaipeiTime, OrderLineCard } from './components/order-line-card';
+import { addDays, Decimal, type DecimalValue } from 'shared/bond-math';
 import { formatMoney } from './domain/order-cost';
 import { validateGoodTillDate } from './domain/trade-date';
 import {
@@ -36,7 +36,7 @@ import {
   submissionAnswered,
   useOrderDraft,
 } from './order-draft.store';
-import { totalsOf, viewOrderLines, type OrderLineView } from './order-lines';
+import { totalsOf, viewOrderLines, type CurrencyHold, type OrderLineView } from './order-lines';
 import './orders.css';
 
 const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
@@ -96,7 +96,7 @@ export function OrderPage() {
       bonds: new Map(bonds.data.map((bond) => [bond.isin, bond])),
       profile: profile.data,
       rules: rules.data,
-      settlementDays: (currency) => feeList.find((fee) => fee.currency === currency)?.settlementDays ?? 2,
+      schedule: (currency) => feeList.find((fee) => fee.currency === currency),
       balance: balance.data,
       rates: rates.data?.rates ?? [],
       now,
@@ -160,6 +160,7 @@ export function OrderPage() {
       {draft.step === 'confirm' && (
         <ConfirmStep
           views={sendable}
+          totals={totalsOf(sendable, balance.data)}
           general={general}
           acknowledged={draft.acknowledged}
           validity={draft.validity}
@@ -252,7 +253,7 @@ function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, max
               <tr key={total.currency}>
                 <th scope="row">{total.currency}</th>
                 <td>{formatMoney(total.total, total.currency)}</td>
-                <td>{total.twd === undefined ? '無參考匯率' : formatMoney(total.twd, 'TWD')}</td>
+                <td>{total.twd === undefined ? '無參考匯率' : formatMoney(total.twd.amount, 'TWD')}</td>
               </tr>
             ))}
           </tbody>
@@ -273,6 +274,7 @@ function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, max
 
 interface ConfirmStepProps {
   views: readonly OrderLineView[];
+  totals: readonly CurrencyHold[];
   general: boolean;
   acknowledged: boolean;
   validity: 'DAY' | 'GTD';
@@ -281,44 +283,120 @@ interface ConfirmStepProps {
   onSubmit: () => void;
 }
 
-function ConfirmStep({ views, general, acknowledged, validity, goodTillDate, submit, onSubmit }: ConfirmStepProps) {
+/** An amount with its currency, `9,757.35 USD`. */
+const money = (amount: DecimalValue, currency: string) => `${formatMoney(amount, currency)} ${currency}`;
+
+/** A TWD equivalent with the rate and its time, or why there is none. */
+const twdText = (twd: OrderLineView['twd']) => (twd === undefined ? '無參考匯率' : `${money(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatTaipeiTime(twd.time)}）`);
+
+/**
+ * The confirmation (rules ORD-7, ORD-8, ORD-10): in one block per line what will be sent and what it costs,
+ * the same figures as the cart and order entry (one cost function): limit price, face, gross, accrued
+ * interest with its days and settlement date, trading fee, the custody fee charged later and how, the
+ * settlement date, the total in the currency and in TWD at the named rate; then per currency what will be
+ * held and the available balance before and after the hold.
+ */
+function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillDate, submit, onSubmit }: ConfirmStepProps) {
   const id = useId();
   const pending = submit.busy;
   return (
     <div className="order-page__confirm">
       <h2>確認委託內容</h2>
       <p>以下 {views.length} 筆買進委託將送出（效期：{validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(goodTillDate)}`}）：</p>
-      <div className="order-table-wrap" role="region" aria-label="確認委託內容表（可捲動）" tabIndex={0}>
-        <table className="order-table">
+      <div className="order-confirm__lines">
+        {views.map((view) => {
+          const cost = view.cost;
+          if (cost === undefined || !view.face.ok || !view.price.ok) return null;
+          const currency = cost.currency;
+          const name = view.bond?.bondName ?? view.isin;
+          return (
+            <section key={view.isin} className="order-confirm" aria-label={`${name} 委託明細`}>
+              <h3 className="order-confirm__name">
+                {name} <span className="order-table__isin">{view.isin}</span>
+              </h3>
+              <dl className="order-confirm__facts">
+                <div>
+                  <dt>限價（每百元面額）</dt>
+                  <dd>{view.price.value.toFixed(3)}</dd>
+                </div>
+                <div>
+                  <dt>申購面額</dt>
+                  <dd>{money(new Decimal(view.face.value), currency)}</dd>
+                </div>
+                <div>
+                  <dt>成交金額（面額 × 限價 ÷ 100）</dt>
+                  <dd>{money(cost.clean, currency)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    前手息（{cost.accrualDays} 天，計至交割日 {formatBrokerDate(cost.settlementDate)}）
+                  </dt>
+                  <dd>{money(cost.accrued, currency)}</dd>
+                </div>
+                <div>
+                  <dt>手續費</dt>
+                  <dd>{money(cost.fee, currency)}</dd>
+                </div>
+                <div className="order-confirm__total">
+                  <dt>預估應付金額（成交金額＋前手息＋手續費）</dt>
+                  <dd>{money(cost.total, currency)}</dd>
+                </div>
+                <div>
+                  <dt>約當新台幣</dt>
+                  <dd>{twdText(view.twd)}</dd>
+                </div>
+                <div>
+                  <dt>保管費（首年預估，另計）</dt>
+                  <dd>
+                    {money(cost.custodyFee, currency)}
+                    <span className="order-confirm__fine">{custodyFeeTerms(view.schedule, currency)}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>交易日</dt>
+                  <dd>
+                    {formatBrokerDate(view.tradeDate)}
+                    {view.preOrder ? '（預約單）' : ''}
+                  </dd>
+                </div>
+                <div>
+                  <dt>預計交割日</dt>
+                  <dd>{formatBrokerDate(cost.settlementDate)}</dd>
+                </div>
+              </dl>
+              {cost.note !== null && <p className="order-confirm__fine">{cost.note}</p>}
+            </section>
+          );
+        })}
+      </div>
+      <div className="order-table-wrap" role="region" aria-label="圈存金額與可用餘額表（可捲動）" tabIndex={0}>
+        <table className="order-page__totals">
+          <caption>送出後圈存（依交割幣別）</caption>
           <thead>
             <tr>
-              <th scope="col">債券</th>
-              <th scope="col">面額</th>
-              <th scope="col">限價</th>
-              <th scope="col">預估應付</th>
-              <th scope="col">交易日</th>
+              <th scope="col">幣別</th>
+              <th scope="col">圈存金額</th>
+              <th scope="col">約當新台幣</th>
+              <th scope="col">圈存前可用餘額</th>
+              <th scope="col">圈存後可用餘額</th>
             </tr>
           </thead>
           <tbody>
-            {views.map((view) => (
-              <tr key={view.isin}>
-                <th scope="row">
-                  {view.bond?.bondName}
-                  <br />
-                  <span className="order-table__isin">{view.isin}</span>
-                </th>
-                <td>{view.face.ok ? `${view.face.value.toLocaleString('en-US')} ${view.cost?.currency ?? ''}` : ''}</td>
-                <td>{view.price.ok ? view.price.value.toFixed(3) : ''}</td>
-                <td>{view.cost === undefined ? '' : `${formatMoney(view.cost.total, view.cost.currency)} ${view.cost.currency}`}</td>
-                <td>
-                  {formatBrokerDate(view.tradeDate)}
-                  {view.preOrder ? '（預約）' : ''}
-                </td>
+            {totals.map((total) => (
+              <tr key={total.currency}>
+                <th scope="row">{total.currency}</th>
+                <td>{money(total.total, total.currency)}</td>
+                <td>{twdText(total.twd)}</td>
+                <td>{total.available === null ? '無此幣別款項' : money(total.available, total.currency)}</td>
+                <td>{total.after === null ? '—' : money(total.after, total.currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <p className="order-page__disclaimer">
+        送出後即依限價圈存上列金額；實際成交金額以成交價計算，於交割日自圈存款扣付，餘額釋回。成交前可於「委託狀態」取消委託，圈存款項隨即釋回。
+      </p>
       {general && (
         <label className="order-page__ack" htmlFor={`${id}-ack`}>
           <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />

@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Decimal } from 'shared/bond-math';
 import {
+  buildOrderDetailRequest,
   buildOrderPlaceRequest,
+  formatBrokerDate,
+  parseOrderDetailAnswer,
   buildSymbolListRequest,
   NOT_RATED,
   parseOrderPlaceAnswer,
@@ -16,6 +20,7 @@ import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+import { formatMoney } from './domain/order-cost';
 
 /** Order status against the sandbox's real order book (rules ORD-2, ORD-12, ORD-13). */
 
@@ -191,5 +196,43 @@ describe('order status', () => {
     const asked = sandbox.queries(FunId.BondOrderList).length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
     expect(sandbox.queries(FunId.BondOrderList).length).toBe(asked);
+  });
+});
+
+describe('a pre-order (rules ORD-11, ORD-12)', () => {
+  it('shows its expected settlement date and the amount held, and its history names the trade date as a date', async () => {
+    await sandbox.restore();
+    // Wednesday 2026-11-25, 16:00 in Taipei: past the cut-off; Thursday is US Thanksgiving, so a USD bond trades on Friday 11/27
+    sandbox = await installSandboxFetch({ testControls: true, orderFillDelayMs: 3_600_000, now: () => Date.UTC(2026, 10, 25, 8, 0, 0) });
+    await sandbox.signIn('B223456789');
+    act(() => selectAccount(ACCOUNT));
+    const placed = await postQuery(
+      buildOrderPlaceRequest({
+        account: ACCOUNT,
+        ClientKey: '22345678-1234-4123-8123-123456789012',
+        side: 'B',
+        validity: 'DAY',
+        goodTillDate: '',
+        riskAcknowledged: false,
+        lines: [{ isin: bond.isin, nominal: '10000', limitPrice: bond.refPriceBuyNumber.toFixed(3) }],
+      }),
+      parseOrderPlaceAnswer,
+      { loading: false },
+    );
+    const line = placed.results[0];
+    expect(line).toMatchObject({ accepted: true, preOrder: true, tradeDate: '20261127' });
+    const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, line?.orderNo ?? ''), parseOrderDetailAnswer, { loading: false });
+
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/marketorder');
+    await user.click(await screen.findByRole('button', { name: `查看委託 ${line?.orderNo ?? ''} 明細` }, { timeout: 8_000 }));
+    const panel = await screen.findByRole('region', { name: `委託明細 ${line?.orderNo ?? ''}` });
+    const value = (term: string) => within(within(panel).getByText(term, { selector: 'dt' }).parentElement ?? panel).getByRole('definition').textContent ?? '';
+    expect(value('預計交割日')).toBe(formatBrokerDate(detail.expectedSettlementDate));
+    expect(detail.expectedSettlementDate > '20261127').toBe(true);
+    expect(value('圈存金額')).toMatch(new RegExp(`^${formatMoney(new Decimal(detail.heldAmount), 'USD')} USD（`));
+    expect(new Decimal(detail.heldAmount).gt(0)).toBe(true);
+    expect(within(panel).getByText(/已過今日收單時間 15:00，為 2026\/11\/27 之預約單/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/20261127/)).not.toBeInTheDocument();
   });
 });

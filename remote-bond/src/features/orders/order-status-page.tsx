@@ -243,9 +243,18 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
                 <dd>{order.validity === 'DAY' ? '當日有效' : `長效，至 ${formatBrokerDate(order.goodTillDate)}`}</dd>
               </div>
               <div>
-                <dt>交割日</dt>
-                <dd>{order.settlementDate === '' ? '—' : formatBrokerDate(order.settlementDate)}</dd>
+                <dt>{order.settlementDate === '' ? '預計交割日' : '交割日'}</dt>
+                <dd>{formatBrokerDate(order.settlementDate === '' ? order.expectedSettlementDate : order.settlementDate)}</dd>
               </div>
+              {order.side === 'B' && (
+                <div>
+                  <dt>圈存金額</dt>
+                  <dd>
+                    {formatMoney(new Decimal(order.heldAmount), order.currency)} {order.currency}
+                    {OPEN_ORDER_STATES.includes(order.state) ? '（依限價預估之應付金額，成交時自圈存款扣付）' : '（已扣付或釋回）'}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>成交金額</dt>
                 <dd>{formatMoney(new Decimal(order.filledAmount), order.currency)}</dd>

@@ -180,7 +180,7 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
     const { clock, book } = setup(undefined, Date.UTC(2025, 6, 4, 8, 0, 0));
     const result = book.place('A123456789', A, order()).results[0];
     expect(result).toMatchObject({ accepted: true, preOrder: true, tradeDate: '20250707' });
-    expect(result?.message).toContain('20250707');
+    expect(result?.message).toContain('2025/07/07');
     const orderNo = result?.orderNo ?? '';
     clock.advance(2 * 24 * 60 * 60_000);
     expect(book.detail('1234567', orderNo).state).toBe('PREORDER');

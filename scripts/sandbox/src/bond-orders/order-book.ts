@@ -204,6 +204,11 @@ function label(state: OrderState): string {
   return { WORKING: '委託中', PARTIAL: '部分成交', FILLED: '全部成交', CANCELLED: '已取消', EXPIRED: '已失效', REJECTED: '已退回', PREORDER: '預約' }[state];
 }
 
+/** A date as the customer reads it (rule SHL-11): `YYYY/MM/DD`, never the wire's `YYYYMMDD`. */
+function customerDate(yyyymmdd: string): string {
+  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
+}
+
 function format(value: DecimalValue): string {
   return value.toFixed();
 }
@@ -353,7 +358,7 @@ export class BondOrderBook {
       state,
       reason: '',
       fills: [],
-      history: [{ at: now, state, note: preOrder ? `已過今日收單時間 ${TRADE_RULES.cutoffTime}，為 ${tradeDate} 之預約單` : '委託已送出' }],
+      history: [{ at: now, state, note: preOrder ? `已過今日收單時間 ${TRADE_RULES.cutoffTime}，為 ${customerDate(tradeDate)} 之預約單` : '委託已送出' }],
       held,
       cleanAmount: ZERO,
       accrued: ZERO,
@@ -377,7 +382,7 @@ export class BondOrderBook {
       isin: line.isin,
       accepted: true,
       orderNo,
-      message: preOrder ? `已過今日收單時間，已為您預約於 ${tradeDate} 送出。` : '',
+      message: preOrder ? `已過今日收單時間，已為您預約於 ${customerDate(tradeDate)} 送出。` : '',
       preOrder,
       tradeDate,
     };
@@ -646,6 +651,8 @@ export class BondOrderBook {
     return {
       ...this.summary(order),
       settlementDate: order.fills.length === 0 ? '' : order.settlementDate,
+      expectedSettlementDate: order.settlementDate,
+      heldAmount: order.held.toFixed(digits),
       averagePrice: order.filled.gt(0) ? roundHalfUp(order.fills.reduce((sum, fill) => sum.plus(fill.nominal.times(fill.price)), ZERO).div(order.filled), 4).toFixed() : '',
       filledAmount: order.cleanAmount.toFixed(digits),
       accruedInterest: order.accrued.toFixed(digits),

@@ -1,4 +1,5 @@
 import { Decimal } from 'shared/bond-math';
+import { marketFeesOf } from 'shared/stock-market';
 import { availableOf, balanceOf } from '../margin/margin-ledger';
 import {
   StatusCode,
@@ -81,14 +82,16 @@ describe('stock orders', () => {
     const consideration = new Decimal(ask).times(100);
     const byRate = consideration.times('0.0025').round(2, 1);
     const commission = byRate.gt(100) ? byRate : new Decimal(100);
-    const usd = consideration.plus(commission).div('7.8').round(2, 3);
+    // Hong Kong's stamp duty and levies are passed on (rule STK-5)
+    const charges = marketFeesOf('HK', 'B', consideration, 100).reduce((sum, fee) => sum.plus(fee.amount), commission);
+    const usd = consideration.plus(charges).div('7.8').round(2, 3);
     expect(filled.settlementAmount).toBe(usd.toFixed(2));
     expect(balanceOf(ACCOUNT, 'USD').toFixed(2)).toBe(balance.minus(usd).toFixed(2));
     // the same client key again: the first answer, no second debit (rule ORD-1)
     expect(parseStockOrderAnswer(body(await place(request)))).toEqual(filled);
     expect(balanceOf(ACCOUNT, 'USD').toFixed(2)).toBe(balance.minus(usd).toFixed(2));
     const [position] = await holdings();
-    expect(position).toMatchObject({ symbol: '0700.HK', quantity: 100, reservedQuantity: 0, availableQuantity: 100, cost: consideration.plus(commission).toFixed(2) });
+    expect(position).toMatchObject({ symbol: '0700.HK', quantity: 100, reservedQuantity: 0, availableQuantity: 100, cost: consideration.plus(charges).toFixed(2) });
     expect(position?.unrealised).toBe(new Decimal(position?.marketValue ?? '0').minus(position?.cost ?? '0').toFixed(2));
   });
 

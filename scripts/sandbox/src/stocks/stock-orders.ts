@@ -251,7 +251,7 @@ export class StockDesk {
     if (order === undefined) return;
     const facts = MARKET_FACTS[order.market];
     const quantity = order.quantity - order.filledQuantity;
-    const estimate = estimateOrder(order.side, price, quantity, commissionOf(order.market), facts.currencyDecimals);
+    const estimate = estimateOrder(order.side, price, quantity, commissionOf(order.market), facts.currencyDecimals, order.market);
     const settlement = inSettlementCurrency(estimate.total, order.currency, order.side === 'B' ? 'debit' : 'credit');
     const amount = new Decimal(settlement).round(facts.market === 'JP' ? 0 : 2, Decimal.roundHalfUp);
     const position = this.positionOf(order.account, order.symbol);

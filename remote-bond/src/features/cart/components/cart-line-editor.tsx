@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatBrokerDate, type Bond } from 'shared';
 import { BondDetailLink } from '../../bond-detail';
 import {
+  custodyFeeTerms,
   estimateLine,
   faceValueRulesOf,
   formatDecimal,
@@ -11,12 +12,16 @@ import {
   validateLimitPrice,
   type CartCurrencyFee,
   type CartLine,
+  type TradeFee,
 } from '../domain';
 
 /** Props of {@link CartLineEditor}. */
 export interface CartLineEditorProps {
   line: CartLine<Bond>;
   fee: CartCurrencyFee | undefined;
+  /** The desk's trading fee of the line's currency. */
+  tradeFee: TradeFee | undefined;
+  /** The date an order of the line would work on (after the cut-off, the next business day). */
   tradeDate: string;
   /** A valid change of face value or limit price, to save. */
   onCommit: (isin: string, choices: { faceValue: number; price: number }) => void;
@@ -27,7 +32,7 @@ export interface CartLineEditorProps {
  * One cart line: the customer edits face value and limit price; a value outside the rules is refused
  * next to its field and never saved, but stays in the field as typed. The estimate follows the valid values.
  */
-export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: CartLineEditorProps) {
+export function CartLineEditor({ line, fee, tradeFee, tradeDate, onCommit, onRemove }: CartLineEditorProps) {
   const id = useId();
   const [faceText, setFaceText] = useState(formatDecimal(line.faceValue));
   const [priceText, setPriceText] = useState(formatDecimal(line.price, 3));
@@ -35,7 +40,7 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
   const price = validateLimitPrice(priceText, { min: line.min, max: line.max });
   const faceValue = face.ok ? face.value : line.faceValue;
   const limitPrice = price.ok ? price.value : line.price;
-  const estimate = estimateLine({ bond: line.bond, faceValue, price: limitPrice, fee, tradeDate });
+  const estimate = estimateLine({ bond: line.bond, faceValue, price: limitPrice, fee, tradeFee, tradeDate });
   const digits = minorUnitDigits(estimate.selectCurrency);
   const money = (amount: number) => `${formatDecimal(amount, digits)} ${estimate.selectCurrency}`;
 
@@ -128,16 +133,25 @@ export function CartLineEditor({ line, fee, tradeDate, onCommit, onRemove }: Car
           <dd>{money(estimate.grossConsideration)}</dd>
         </div>
         <div>
-          <dt>前手息（{estimate.accrualDays} 天）</dt>
+          <dt>
+            前手息（{estimate.accrualDays} 天，至交割日 {formatBrokerDate(estimate.settlementDate)}）
+          </dt>
           <dd>{money(estimate.accruedInterest)}</dd>
         </div>
         <div>
-          <dt>保管費（年）</dt>
-          <dd>{money(estimate.custodyFee)}</dd>
+          <dt>手續費</dt>
+          <dd>{money(estimate.tradingFee)}</dd>
         </div>
         <div className="cart-line__total">
-          <dt>預估總金額</dt>
+          <dt>預估應付金額（成交金額＋前手息＋手續費）</dt>
           <dd>{money(estimate.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt>保管費（首年預估，另計）</dt>
+          <dd>
+            {money(estimate.custodyFee)}
+            <span className="cart-line__fine">{custodyFeeTerms(fee, estimate.selectCurrency)}</span>
+          </dd>
         </div>
         <div>
           <dt>預計交割日</dt>

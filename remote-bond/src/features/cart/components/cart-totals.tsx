@@ -12,8 +12,9 @@ export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
           <th scope="col">檔數</th>
           <th scope="col">成交金額</th>
           <th scope="col">前手息</th>
-          <th scope="col">保管費</th>
-          <th scope="col">預估總金額</th>
+          <th scope="col">手續費</th>
+          <th scope="col">預估應付金額</th>
+          <th scope="col">保管費（首年，另計）</th>
         </tr>
       </thead>
       <tbody>
@@ -25,8 +26,9 @@ export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
               <td>{total.lineCount}</td>
               <td>{formatDecimal(total.grossConsideration, digits)}</td>
               <td>{formatDecimal(total.accruedInterest, digits)}</td>
-              <td>{formatDecimal(total.custodyFee, digits)}</td>
+              <td>{formatDecimal(total.tradingFee, digits)}</td>
               <td>{formatDecimal(total.totalAmount, digits)}</td>
+              <td>{formatDecimal(total.custodyFee, digits)}</td>
             </tr>
           );
         })}

@@ -1,13 +1,13 @@
 import { totalsByCurrency, type TotalsInput } from './cart-totals';
 
-function line(selectCurrency: string, gross: number, accrued: number, fee: number, total: number): TotalsInput {
-  return { selectCurrency, grossConsideration: gross, accruedInterest: accrued, custodyFee: fee, totalAmount: total };
+function line(selectCurrency: string, gross: number, accrued: number, fee: number, total: number, custody = 0): TotalsInput {
+  return { selectCurrency, grossConsideration: gross, accruedInterest: accrued, tradingFee: fee, custodyFee: custody, totalAmount: total };
 }
 
 describe('totalsByCurrency', () => {
   it('sums each currency separately, ordered by currency code', () => {
     const totals = totalsByCurrency([
-      line('USD', 98_765, 91.16, 197.53, 99_053.69),
+      line('USD', 98_765, 91.16, 197.53, 99_053.69, 197.53),
       line('JPY', 995_550, 3_595, 1_991, 1_001_136),
       line('USD', 10_050.5, 0.1, 10, 10_060.6),
       line('AUD', 20_000, 12.34, 40, 20_052.34),
@@ -18,7 +18,8 @@ describe('totalsByCurrency', () => {
       lineCount: 2,
       grossConsideration: 108_815.5,
       accruedInterest: 91.26,
-      custodyFee: 207.53,
+      tradingFee: 207.53,
+      custodyFee: 197.53,
       totalAmount: 109_114.29,
     });
     expect(totals[1]).toMatchObject({ currency: 'JPY', lineCount: 1, totalAmount: 1_001_136 });
@@ -26,7 +27,7 @@ describe('totalsByCurrency', () => {
 
   it('adds exactly, without binary drift', () => {
     const [usd] = totalsByCurrency([line('USD', 0.1, 0.1, 0.1, 0.3), line('USD', 0.2, 0.2, 0.2, 0.6)]);
-    expect(usd).toMatchObject({ grossConsideration: 0.3, accruedInterest: 0.3, custodyFee: 0.3, totalAmount: 0.9 });
+    expect(usd).toMatchObject({ grossConsideration: 0.3, accruedInterest: 0.3, tradingFee: 0.3, totalAmount: 0.9 });
     expect(0.1 + 0.2).not.toBe(0.3);
   });
 

@@ -2,7 +2,7 @@ import { Decimal, toNumber, type DecimalValue } from 'shared/bond-math';
 import type { LineEstimate } from './line-estimate';
 
 /** The amounts of one line that add up per currency. */
-export type TotalsInput = Pick<LineEstimate, 'selectCurrency' | 'grossConsideration' | 'accruedInterest' | 'custodyFee' | 'totalAmount'>;
+export type TotalsInput = Pick<LineEstimate, 'selectCurrency' | 'grossConsideration' | 'accruedInterest' | 'tradingFee' | 'custodyFee' | 'totalAmount'>;
 
 /** The sums of the cart's lines in one currency (field names as on a line). */
 export interface CurrencyTotals {
@@ -14,24 +14,27 @@ export interface CurrencyTotals {
   readonly grossConsideration: number;
   /** Sum of the lines' accrued interest. */
   readonly accruedInterest: number;
-  /** Sum of the lines' custody fees. */
+  /** Sum of the lines' trading fees. */
+  readonly tradingFee: number;
+  /** Sum of the lines' one-year custody fees (charged later, not in the total). */
   readonly custodyFee: number;
-  /** Sum of the lines' totals (= the sum of the three sums above). */
+  /** Sum of the lines' totals (= gross + accrued + trading fee). */
   readonly totalAmount: number;
 }
 
 /**
- * Per-currency sums of the lines' gross consideration, accrued interest, custody fee and total, in
+ * Per-currency sums of the lines' gross consideration, accrued interest, trading fee, custody fee and total, in
  * exact decimal arithmetic (amounts of different currencies are never added together). One entry
  * per currency present, ordered by currency code; an empty cart gives an empty list.
  */
 export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[] {
-  const sums = new Map<string, { count: number; gross: DecimalValue; accrued: DecimalValue; custody: DecimalValue; total: DecimalValue }>();
+  const sums = new Map<string, { count: number; gross: DecimalValue; accrued: DecimalValue; trading: DecimalValue; custody: DecimalValue; total: DecimalValue }>();
   for (const line of lines) {
     const sum = sums.get(line.selectCurrency) ?? {
       count: 0,
       gross: new Decimal(0),
       accrued: new Decimal(0),
+      trading: new Decimal(0),
       custody: new Decimal(0),
       total: new Decimal(0),
     };
@@ -39,6 +42,7 @@ export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[
       count: sum.count + 1,
       gross: sum.gross.plus(line.grossConsideration),
       accrued: sum.accrued.plus(line.accruedInterest),
+      trading: sum.trading.plus(line.tradingFee),
       custody: sum.custody.plus(line.custodyFee),
       total: sum.total.plus(line.totalAmount),
     });
@@ -50,6 +54,7 @@ export function totalsByCurrency(lines: readonly TotalsInput[]): CurrencyTotals[
       lineCount: sum.count,
       grossConsideration: toNumber(sum.gross),
       accruedInterest: toNumber(sum.accrued),
+      tradingFee: toNumber(sum.trading),
       custodyFee: toNumber(sum.custody),
       totalAmount: toNumber(sum.total),
     }));

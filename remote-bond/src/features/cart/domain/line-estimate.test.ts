@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Decimal, decimalPlaces, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
 import { DAY_COUNTS } from '../../../../../shared/src/bond-math/day-count';
 import type { CartCurrencyFee } from './cart-fee-schedule';
-import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote } from './line-estimate';
+import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote, missingTradeFeeNote, type TradeFee } from './line-estimate';
 import { makeTestBond } from '../../../test/make-test-bond';
 import { minFaceValueFor } from './min-face-value';
 import { minorUnitDigits } from './minor-unit-digits';
@@ -18,17 +18,30 @@ const fees: Readonly<Record<string, CartCurrencyFee>> = {
   ZAR: { currency: 'ZAR', custodyFeeRate: 0.25, custodyFeeMin: 180, settlementDays: 3 },
 };
 
+/** The desk's trading fees (the sandbox's trade rules). */
+const tradeFees: Readonly<Record<string, TradeFee>> = {
+  USD: { feeRate: '0.1', feeMin: '30' },
+  EUR: { feeRate: '0.1', feeMin: '28' },
+  GBP: { feeRate: '0.1', feeMin: '24' },
+  AUD: { feeRate: '0.1', feeMin: '45' },
+  NZD: { feeRate: '0.1', feeMin: '50' },
+  CNH: { feeRate: '0.1', feeMin: '210' },
+  JPY: { feeRate: '0.1', feeMin: '4500' },
+  ZAR: { feeRate: '0.12', feeMin: '550' },
+};
+
 describe('estimateLine', () => {
   it('estimates a USD line (hand-computed)', () => {
     // trade Thu 2026-11-19, T+2 → Mon 2026-11-23: 8 days of the 181-day period from 2026-11-15
-    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeDate: '20261119' });
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' });
     expect(estimate).toEqual({
       selectCurrency: 'USD',
       settlementDate: '20261123',
       grossConsideration: 98_765, // 100,000 × 98.765 / 100
       accruedInterest: 91.16, // 100,000 × 4.125 × 8 / (362 × 100) = 91.160220…
-      custodyFee: 197.53, // max(10, 98,765 × 0.2 %)
-      totalAmount: 99_053.69,
+      tradingFee: 98.77, // max(30, 98,765 × 0.1 % = 98.765) → 98.77
+      custodyFee: 197.53, // a year's: max(10, 98,765 × 0.2 %), charged later, not in the total
+      totalAmount: 98_954.93, // 98,765 + 91.16 + 98.77
       accruedPer100: (4.125 * 8) / 362,
       accrualDays: 8,
       note: null,
@@ -38,34 +51,35 @@ describe('estimateLine', () => {
   it('estimates a JPY line in whole yen (hand-computed)', () => {
     const jgb = makeTestBond({ issueCurrency: 'JPY', faceRate: 0.8, dayCount: 'ACT/365', issueDate: '20210320', maturityDate: '20310320' });
     // trade Thu 2026-08-27, T+2 → Mon 2026-08-31: 164 days from 2026-03-20
-    const estimate = estimateLine({ bond: jgb, faceValue: 1_000_000, price: 99.555, fee: fees.JPY, tradeDate: '20260827' });
+    const estimate = estimateLine({ bond: jgb, faceValue: 1_000_000, price: 99.555, fee: fees.JPY, tradeFee: tradeFees.JPY, tradeDate: '20260827' });
     expect(estimate).toMatchObject({
       selectCurrency: 'JPY',
       settlementDate: '20260831',
       grossConsideration: 995_550,
       accruedInterest: 3_595, // 1,000,000 × 0.8 × 164 / 36,500 = 3,594.52 → 3,595
-      custodyFee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991
-      totalAmount: 1_001_136,
+      tradingFee: 4_500, // 995,550 × 0.1 % = 995.55 < the minimum 4,500
+      custodyFee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991, not in the total
+      totalAmount: 1_003_645,
       accrualDays: 164,
     });
   });
 
   it('charges the minimum custody fee on small lines', () => {
-    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: fees.USD, tradeDate: '20261119' });
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' });
     expect(estimate.custodyFee).toBe(10); // 987.65 × 0.2 % = 1.98 < 10
     const odd = { ...fees.USD, custodyFeeMin: 10.005 } as CartCurrencyFee;
-    expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeDate: '20261119' }).custodyFee).toBe(10.01);
+    expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeFee: tradeFees.USD, tradeDate: '20261119' }).custodyFee).toBe(10.01);
   });
 
   it('rounds half-up exactly at the minor unit', () => {
     // 1,000 × 98.7655 / 100 = 987.655 exactly, a tie (`toFixed(2)` on the double says 987.65)
-    const usd = estimateLine({ bond: makeTestBond({ faceRate: 0 }), faceValue: 1_000, price: 98.7655, fee: fees.USD, tradeDate: '20261119' });
+    const usd = estimateLine({ bond: makeTestBond({ faceRate: 0 }), faceValue: 1_000, price: 98.7655, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' });
     expect(usd.grossConsideration).toBe(987.66);
     const jpy = estimateLine({
       bond: makeTestBond({ issueCurrency: 'JPY', faceRate: 0, cpnFreq: 0 }),
       faceValue: 1_000_000,
       price: 99.55005,
-      fee: fees.JPY,
+      fee: fees.JPY, tradeFee: tradeFees.JPY,
       tradeDate: '20261119',
     });
     expect(jpy.grossConsideration).toBe(995_501); // 995,500.5 → 995,501
@@ -73,51 +87,57 @@ describe('estimateLine', () => {
 
   it('uses the settlement days of the schedule', () => {
     const zar = makeTestBond({ issueCurrency: 'ZAR', dayCount: 'ACT/365' });
-    expect(estimateLine({ bond: zar, faceValue: 100_000, price: 100, fee: fees.ZAR, tradeDate: '20261119' }).settlementDate).toBe('20261124');
+    expect(estimateLine({ bond: zar, faceValue: 100_000, price: 100, fee: fees.ZAR, tradeFee: tradeFees.ZAR, tradeDate: '20261119' }).settlementDate).toBe('20261124');
     const gbp = makeTestBond({ issueCurrency: 'GBP' });
-    expect(estimateLine({ bond: gbp, faceValue: 10_000, price: 100, fee: fees.GBP, tradeDate: '20261120' }).settlementDate).toBe('20261123');
+    expect(estimateLine({ bond: gbp, faceValue: 10_000, price: 100, fee: fees.GBP, tradeFee: tradeFees.GBP, tradeDate: '20261120' }).settlementDate).toBe('20261123');
   });
 
   it('skips the holidays of Taiwan and of the currency market', () => {
-    const line = { bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD };
+    const line = { bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeFee: tradeFees.USD };
     // Thanksgiving Thursday 2026-11-26: T+2 from Tuesday is Friday, so 12 days accrue from 11-15, not 11
     expect(estimateLine({ ...line, tradeDate: '20261124' })).toMatchObject({ settlementDate: '20261127', accrualDays: 12, note: null });
     const eur = makeTestBond({ issueCurrency: 'EUR' });
-    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261124' }).settlementDate).toBe('20261126');
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeFee: tradeFees.EUR, tradeDate: '20261124' }).settlementDate).toBe('20261126');
     // 國慶日補假 Friday 2026-10-09 closes Taiwan for every currency
-    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeDate: '20261008' }).settlementDate).toBe('20261013');
+    expect(estimateLine({ ...line, bond: eur, fee: fees.EUR, tradeFee: tradeFees.EUR, tradeDate: '20261008' }).settlementDate).toBe('20261013');
   });
 
   it('counts weekdays only, and says so, where the holiday tables do not reach', () => {
-    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeDate: '20291224' });
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20291224' });
     expect(estimate.settlementDate).toBe('20291226'); // Christmas 2029 is not known to be a holiday
     expect(estimate.note).toBe('未有 USD 或台灣該年度假日資料：交割日僅排除週末估算');
     expect(estimate.note).toBe(missingHolidaysNote('USD'));
-    const both = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20291224' });
+    const both = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeFee: tradeFees.USD, tradeDate: '20291224' });
     expect(both.note).toBe(`${missingFeeNote('USD')}；${missingHolidaysNote('USD')}`);
   });
 
   it('charges no custody fee, assumes T+2 and says so without a schedule entry', () => {
-    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeDate: '20261119' });
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: undefined, tradeFee: tradeFees.USD, tradeDate: '20261119' });
     expect(DEFAULT_SETTLEMENT_DAYS).toBe(2);
-    expect(estimate).toMatchObject({ settlementDate: '20261123', custodyFee: 0, totalAmount: 98_856.16, note: missingFeeNote('USD') });
+    expect(estimate).toMatchObject({ settlementDate: '20261123', custodyFee: 0, tradingFee: 98.77, totalAmount: 98_954.93, note: missingFeeNote('USD') });
     expect(estimate.note).toBe('費率表無 USD 幣別資料：保管費以 0 計，交割日以 T+2 估算');
+  });
+
+  it('charges no trading fee and says so without the desk\'s entry for the currency', () => {
+    const estimate = estimateLine({ bond: makeTestBond(), faceValue: 100_000, price: 98.765, fee: fees.USD, tradeFee: undefined, tradeDate: '20261119' });
+    expect(estimate).toMatchObject({ tradingFee: 0, totalAmount: 98_856.16, note: missingTradeFeeNote('USD') });
   });
 
   it('accrues nothing for a zero-coupon bond or before the issue date', () => {
     const zero = makeTestBond({ faceRate: 0, cpnFreq: 0 });
-    expect(estimateLine({ bond: zero, faceValue: 10_000, price: 80, fee: fees.USD, tradeDate: '20261119' })).toMatchObject({
+    expect(estimateLine({ bond: zero, faceValue: 10_000, price: 80, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' })).toMatchObject({
       accruedInterest: 0,
       accruedPer100: 0,
       accrualDays: 0,
-      totalAmount: 8_016,
+      tradingFee: 30, // the minimum: 8,000 × 0.1 % = 8
+      totalAmount: 8_030,
     });
     const newIssue = makeTestBond({ issueDate: '20261201' });
-    expect(estimateLine({ bond: newIssue, faceValue: 10_000, price: 100, fee: fees.USD, tradeDate: '20261119' }).accruedInterest).toBe(0);
+    expect(estimateLine({ bond: newIssue, faceValue: 10_000, price: 100, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' }).accruedInterest).toBe(0);
   });
 
   it('refuses bad amounts and a fee entry of another currency', () => {
-    const base = { bond: makeTestBond(), faceValue: 10_000, price: 100, fee: fees.USD, tradeDate: '20261119' };
+    const base = { bond: makeTestBond(), faceValue: 10_000, price: 100, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' };
     expect(() => estimateLine({ ...base, faceValue: -1 })).toThrow(RangeError);
     expect(() => estimateLine({ ...base, price: Number.NaN })).toThrow(RangeError);
     expect(() => estimateLine({ ...base, fee: fees.EUR })).toThrow(RangeError);
@@ -155,6 +175,7 @@ describe('estimateLine', () => {
           faceValue: minFaceValueFor(draw.currency) + draw.steps * draw.increment,
           price: draw.priceThousandths / 1000,
           fee: draw.withFee ? fees[draw.currency] : undefined,
+          tradeFee: draw.withFee ? tradeFees[draw.currency] : undefined,
           tradeDate: formatYyyymmdd(start + draw.tradeOffset),
         };
       });
@@ -163,7 +184,7 @@ describe('estimateLine', () => {
       fc.assert(
         fc.property(arbitraryLine, (input) => {
           const e = estimateLine(input);
-          const sum = new Decimal(e.grossConsideration).plus(e.accruedInterest).plus(e.custodyFee);
+          const sum = new Decimal(e.grossConsideration).plus(e.accruedInterest).plus(e.tradingFee);
           expect(sum.eq(e.totalAmount)).toBe(true);
           expect(new Decimal(e.totalAmount).toString()).toBe(sum.toString());
         }),
@@ -176,7 +197,7 @@ describe('estimateLine', () => {
         fc.property(arbitraryLine, (input) => {
           const e = estimateLine(input);
           const digits = minorUnitDigits(e.selectCurrency);
-          for (const amount of [e.grossConsideration, e.accruedInterest, e.custodyFee, e.totalAmount]) {
+          for (const amount of [e.grossConsideration, e.accruedInterest, e.tradingFee, e.custodyFee, e.totalAmount]) {
             expect(decimalPlaces(new Decimal(amount))).toBeLessThanOrEqual(digits);
             expect(amount).toBeGreaterThanOrEqual(0);
           }

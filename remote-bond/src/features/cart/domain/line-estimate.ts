@@ -8,6 +8,8 @@ import {
   toNumber,
   weekdaySettlementDate,
   type AccrualTerms,
+  type DecimalSource,
+  type DecimalValue,
 } from 'shared/bond-math';
 import type { CartBond } from './cart-bond';
 import type { CartCurrencyFee } from './cart-fee-schedule';
@@ -19,7 +21,18 @@ export const DEFAULT_SETTLEMENT_DAYS = 2;
 /** The bond fields an estimate needs. */
 export type EstimateBond = AccrualTerms & Pick<CartBond, 'issueCurrency'>;
 
-/** What one cart line's estimate is computed from. */
+/**
+ * The desk's trading fee of one currency (`BondTradeFee` of the trade-rules contract, rule ORD-7):
+ * `max(feeMin, clean × feeRate / 100)`, charged on a buy and on a sell.
+ */
+export interface TradeFee {
+  /** Percent of the clean consideration (`"0.1"` is 0.1 %). */
+  readonly feeRate: string;
+  /** Smallest fee, in the currency itself. */
+  readonly feeMin: string;
+}
+
+/** What the cost of buying one bond line is computed from: the same for the cart, order entry and its confirmation. */
 export interface LineEstimateInput {
   /** The bond of the line. */
   readonly bond: EstimateBond;
@@ -27,33 +40,61 @@ export interface LineEstimateInput {
   readonly faceValue: number;
   /** Limit price, clean, per 100 face. */
   readonly price: number;
-  /** The fee schedule's entry for the issue currency; undefined when the schedule has none. */
+  /** The fee schedule's entry for the issue currency (custody fee, settlement days); undefined when the schedule has none. */
   readonly fee: CartCurrencyFee | undefined;
-  /** Trade date, `YYYYMMDD` (today in Taipei, usually). */
+  /** The desk's trading fee of the issue currency; undefined when the trade rules have none. */
+  readonly tradeFee: TradeFee | undefined;
+  /** Trade date, `YYYYMMDD`: the date the order would work on (after the cut-off, the next business day). */
   readonly tradeDate: string;
 }
 
 /**
- * The estimate of one cart line, computed here and never sent, so its names are plain ones (the wire's
- * spellings, such as `GrossConSiDeration`, stay in the contracts). Amounts are in the issue currency,
- * which is the settlement currency, each rounded half-up to the currency's minor unit.
+ * The cost of buying one bond line in exact decimals (rules CRT-6, ORD-7), each amount rounded half-up to
+ * the currency's minor unit once. What the customer pays at settlement, and what the back end holds when
+ * the order is placed, is `total` = gross + accrued interest + trading fee. The custody fee is not part of
+ * it: it is charged while the bond is held, and `custodyFee` is one year of it, for the customer to see.
+ */
+export interface BuyCost {
+  /** Settlement currency: the bond's issue currency. */
+  readonly currency: string;
+  /** Settlement date, `YYYYMMDD` (rule CRT-7). */
+  readonly settlementDate: string;
+  /** Gross consideration (成交金額): face × price / 100. */
+  readonly gross: DecimalValue;
+  /** Accrued interest (前手息) of the face to the settlement date. */
+  readonly accrued: DecimalValue;
+  /** Accrued interest per 100 face at the settlement date, unrounded. */
+  readonly accruedPer100: DecimalValue;
+  /** Days of accrual by the bond's day count (0 when nothing accrues). */
+  readonly accrualDays: number;
+  /** The trading fee (手續費): max(feeMin, gross × feeRate / 100); 0, with a note, without a fee entry. */
+  readonly tradingFee: DecimalValue;
+  /** One year's custody fee (保管費), charged later while the bond is held: max(custodyFeeMin, gross × custodyFeeRate / 100); 0 without a schedule entry. */
+  readonly custodyFee: DecimalValue;
+  /** gross + accrued + trading fee, exactly the sum of the rounded parts: what is paid and held. */
+  readonly total: DecimalValue;
+  /** A zh-TW note when part of the cost rests on an assumption (no fee entry, no holiday table), else null. */
+  readonly note: string | null;
+}
+
+/**
+ * The estimate of one cart line as numbers, from {@link buyCost} (the wire's spellings, such as
+ * `GrossConSiDeration`, stay in the contracts). Amounts are in the issue currency.
  */
 export interface LineEstimate {
   /** Settlement currency: the bond's issue currency. */
   readonly selectCurrency: string;
-  /**
-   * Settlement date, `YYYYMMDD`: T+n business days by the fee schedule, skipping weekends and the
-   * holidays of Taiwan and of the currency's market (weekends only, with a {@link note}, where the
-   * holiday tables do not reach).
-   */
+  /** Settlement date, `YYYYMMDD`. */
   readonly settlementDate: string;
   /** Gross consideration: face × price / 100. */
   readonly grossConsideration: number;
-  /** Accrued interest amount to the settlement date: face × accrued per 100 / 100. */
+  /** Accrued interest amount to the settlement date. */
   readonly accruedInterest: number;
-  /** One year's custody fee: max(custodyFeeMin, grossConsideration × custodyFeeRate / 100); 0 without a schedule entry. */
+  /** The trading fee. */
+  readonly tradingFee: number;
+  /** One year's custody fee, charged later while held (not in {@link totalAmount}). */
   readonly custodyFee: number;
-  /** grossConsideration + accruedInterest + custodyFee, exactly the sum of the rounded parts. */
+  /** grossConsideration + accruedInterest + tradingFee: what is paid at settlement. */
   readonly totalAmount: number;
   /** Accrued interest per 100 face at the settlement date, unrounded (see `accruedInterest`). */
   readonly accruedPer100: number;
@@ -66,6 +107,11 @@ export interface LineEstimate {
 /** The note shown when the fee schedule has no entry for the currency. */
 export function missingFeeNote(currency: string): string {
   return `費率表無 ${currency} 幣別資料：保管費以 0 計，交割日以 T+${DEFAULT_SETTLEMENT_DAYS} 估算`;
+}
+
+/** The note shown when the trade rules have no trading fee for the currency. */
+export function missingTradeFeeNote(currency: string): string {
+  return `交易規則無 ${currency} 幣別手續費資料：手續費以 0 計`;
 }
 
 /** The note shown when the holiday tables do not cover the settlement (a later year, another currency). */
@@ -90,23 +136,37 @@ function assertAmount(name: string, value: number): void {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number >= 0: ${value}`);
 }
 
+/** max(minimum, base × rate / 100), rounded half-up to the minor unit. */
+function percentWithMinimum(base: DecimalValue, rate: DecimalSource, minimum: DecimalSource, currency: string): DecimalValue {
+  const proportional = base.times(rate).div(100);
+  const floor = new Decimal(minimum);
+  return roundToMinorUnit(proportional.gt(floor) ? proportional : floor, currency);
+}
+
+/** The trading fee of a clean amount: max(minimum, clean × rate / 100), rounded half-up to the minor unit (rule ORD-7). */
+export function tradingFeeOf(clean: DecimalValue, currency: string, fee: TradeFee): DecimalValue {
+  return percentWithMinimum(clean, fee.feeRate, fee.feeMin, currency);
+}
+
 /**
- * Estimates one cart line in exact decimal arithmetic (big.js, through `shared/bond-math`):
+ * The one cost of buying a bond line (rules CRT-6, CRT-7, ORD-7), used by the cart, order entry and the
+ * confirmation alike, in exact decimal arithmetic (big.js, through `shared/bond-math`):
  * - settlement date: `fee.settlementDays` business days of Taiwan and the currency's market after the
  *   trade date (T+2 without an entry); weekdays only, with a note, outside the holiday tables' years;
  * - gross consideration = face × price / 100;
- * - accrued interest = face × accrued per 100 at the settlement date / 100, computed from the exact
- *   day-count fraction (a single division), not from a rounded per-100 figure;
- * - custody fee = max(custodyFeeMin, gross × custodyFeeRate / 100) on the rounded gross; 0, with a
- *   {@link LineEstimate.note}, when the schedule has no entry for the currency;
- * - total = gross + accrued + custody fee.
- * Each amount is rounded half-up to the currency's minor unit (0 decimals for JPY, 2 otherwise), and
+ * - accrued interest = face × accrued per 100 at the settlement date / 100, from the exact day-count
+ *   fraction (a single division);
+ * - trading fee = max(feeMin, gross × feeRate / 100) by the desk's rules; 0, with a note, without an entry;
+ * - total = gross + accrued + trading fee: what the back end holds and the customer pays;
+ * - one year's custody fee = max(custodyFeeMin, gross × custodyFeeRate / 100), shown beside the total,
+ *   never in it (it is charged while the bond is held).
+ * Each amount is rounded half-up to the currency's minor unit (0 decimals for JPY, 2 otherwise) once, and
  * the total is the exact sum of the rounded parts, so the figures shown always add up.
  * @throws RangeError on a negative or non-finite face value or price, an invalid date, or a fee entry
  * of another currency.
  */
-export function estimateLine(input: LineEstimateInput): LineEstimate {
-  const { bond, faceValue, price, fee, tradeDate } = input;
+export function buyCost(input: LineEstimateInput): BuyCost {
+  const { bond, faceValue, price, fee, tradeFee, tradeDate } = input;
   assertAmount('faceValue', faceValue);
   assertAmount('price', price);
   const currency = bond.issueCurrency;
@@ -115,29 +175,52 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
   const { date: settlement, holidaysKnown } = estimateSettlement(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS, currency);
   const face = new Decimal(faceValue);
   const gross = roundToMinorUnit(face.times(price).div(100), currency);
-
   const period = accrualPeriod(bond, settlement);
   const accrued = roundToMinorUnit(accruedInterestOn(face, bond, settlement), currency);
+  const trading = tradeFee === undefined ? new Decimal(0) : tradingFeeOf(gross, currency, tradeFee);
+  const custody = fee === undefined ? new Decimal(0) : percentWithMinimum(gross, fee.custodyFeeRate, fee.custodyFeeMin, currency);
 
-  let custody = new Decimal(0);
-  if (fee !== undefined) {
-    const proportional = gross.times(fee.custodyFeeRate).div(100);
-    const minimum = new Decimal(fee.custodyFeeMin);
-    custody = roundToMinorUnit(proportional.gt(minimum) ? proportional : minimum, currency);
-  }
-
-  const notes = [fee === undefined ? missingFeeNote(currency) : null, holidaysKnown ? null : missingHolidaysNote(currency)].filter(
-    (note) => note !== null,
-  );
+  const notes = [
+    fee === undefined ? missingFeeNote(currency) : null,
+    tradeFee === undefined ? missingTradeFeeNote(currency) : null,
+    holidaysKnown ? null : missingHolidaysNote(currency),
+  ].filter((note) => note !== null);
   return {
-    selectCurrency: currency,
+    currency,
     settlementDate: settlement,
-    grossConsideration: toNumber(gross),
-    accruedInterest: toNumber(accrued),
-    custodyFee: toNumber(custody),
-    totalAmount: toNumber(gross.plus(accrued).plus(custody)),
-    accruedPer100: toNumber(accruedInterestPer100(bond, settlement)),
+    gross,
+    accrued,
+    accruedPer100: accruedInterestPer100(bond, settlement),
     accrualDays: period?.days ?? 0,
+    tradingFee: trading,
+    custodyFee: custody,
+    total: gross.plus(accrued).plus(trading),
     note: notes.length === 0 ? null : notes.join('；'),
   };
+}
+
+/** {@link buyCost} as the cart line's numbers. */
+export function estimateLine(input: LineEstimateInput): LineEstimate {
+  const cost = buyCost(input);
+  return {
+    selectCurrency: cost.currency,
+    settlementDate: cost.settlementDate,
+    grossConsideration: toNumber(cost.gross),
+    accruedInterest: toNumber(cost.accrued),
+    tradingFee: toNumber(cost.tradingFee),
+    custodyFee: toNumber(cost.custodyFee),
+    totalAmount: toNumber(cost.total),
+    accruedPer100: toNumber(cost.accruedPer100),
+    accrualDays: cost.accrualDays,
+    note: cost.note,
+  };
+}
+
+/**
+ * How the custody fee is charged, in the customer's words, for every page that shows it beside a cost
+ * (rule ORD-16 takes it in equal parts with each coupon, a zero-coupon bond's at its redemption).
+ */
+export function custodyFeeTerms(fee: CartCurrencyFee | undefined, currency: string): string {
+  if (fee === undefined) return `費率表無 ${currency} 保管費資料`;
+  return `不含於應付金額；持有期間按年費率 ${fee.custodyFeeRate}%（每年最低 ${fee.custodyFeeMin.toLocaleString('en-US')} ${currency}）計收，隨每次配息分次扣收，零息債券於到期時扣收`;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatBrokerDate } from 'shared';
 import { useOrderDraft } from '../order-draft.store';
 import { formatMoney } from '../domain/order-cost';
+import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
 
 /** Formats an ISO time with +08:00 as `YYYY/MM/DD HH:MM`. */
@@ -94,7 +95,9 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
             <dd>{money(view.cost.clean)}</dd>
           </div>
           <div>
-            <dt>前手息（至交割日 {formatBrokerDate(view.cost.settlementDate)}）</dt>
+            <dt>
+              前手息（{view.cost.accrualDays} 天，至交割日 {formatBrokerDate(view.cost.settlementDate)}）
+            </dt>
             <dd>{money(view.cost.accrued)}</dd>
           </div>
           <div>
@@ -104,6 +107,13 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           <div className="cart-line__total">
             <dt>預估應付金額</dt>
             <dd>{money(view.cost.total)}</dd>
+          </div>
+          <div>
+            <dt>保管費（首年預估，另計）</dt>
+            <dd>
+              {money(view.cost.custodyFee)}
+              <span className="cart-line__fine">{custodyFeeTerms(view.schedule, currency)}</span>
+            </dd>
           </div>
           <div>
             <dt>約當新台幣</dt>

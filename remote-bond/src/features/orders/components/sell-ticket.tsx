@@ -4,16 +4,21 @@ import {
   bondOrderKeys,
   buildOrderPlaceRequest,
   formatBrokerDate,
+  LoadError,
   marginBalanceKeys,
   parseOrderPlaceAnswer,
   SubmitOutcomeNotice,
   useOnceOnlySubmit,
   useQueryClient,
+  useQuery,
   type OrderPlaceResult,
 } from 'shared';
-import { Decimal, type DecimalValue } from 'shared/bond-math';
-import { priceBand, validateLimitPrice, type FieldValidation } from '../../cart';
+import { Decimal, tradeDateAt, type DecimalValue } from 'shared/bond-math';
+import { feeScheduleQuery, priceBand, validateLimitPrice, type FieldValidation } from '../../cart';
+import { fxRatesQuery, orderBondsQuery, tradeRulesQuery } from '../api/order-queries';
 import type { PositionView } from '../domain/holdings';
+import { formatMoney, orderCost, saleProceeds, twdOf, type OrderCost } from '../domain/order-cost';
+import { formatTaipeiTime } from './order-line-card';
 
 /** The nominal of a sell (rule ORD-17): more than 0, at most what is not in a working sell, a multiple of the increment or all of it. */
 export function validateSellNominal(text: string, sellable: DecimalValue, increment: number): FieldValidation {
@@ -29,15 +34,80 @@ export function validateSellNominal(text: string, sellable: DecimalValue, increm
   return { ok: true, value: nominal.toNumber() };
 }
 
+/** What a sell brings (rule ORD-17): the cost figures of the one cost function, the net proceeds, and their TWD equivalent. */
+export interface SaleEstimate {
+  readonly cost: OrderCost;
+  /** clean + accrued − fee. */
+  readonly proceeds: DecimalValue;
+  readonly tradeDate: string;
+  readonly preOrder: boolean;
+  readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
+}
+
+const money = (amount: DecimalValue, currency: string) => `${formatMoney(amount, currency)} ${currency}`;
+
+/** The sale's figures in one block, as the confirmation shows them. */
+function SaleFigures({ estimate, nominal, price, label }: { estimate: SaleEstimate; nominal: number; price: number; label: string }) {
+  const { cost, twd } = estimate;
+  const currency = cost.currency;
+  return (
+    <dl className="order-confirm__facts" aria-label={label}>
+      <div>
+        <dt>賣出限價（每百元面額）</dt>
+        <dd>{price.toFixed(3)}</dd>
+      </div>
+      <div>
+        <dt>賣出面額</dt>
+        <dd>{money(new Decimal(nominal), currency)}</dd>
+      </div>
+      <div>
+        <dt>成交金額（面額 × 限價 ÷ 100）</dt>
+        <dd>{money(cost.clean, currency)}</dd>
+      </div>
+      <div>
+        <dt>
+          應收前手息（{cost.accrualDays} 天，計至交割日 {formatBrokerDate(cost.settlementDate)}）
+        </dt>
+        <dd>{money(cost.accrued, currency)}</dd>
+      </div>
+      <div>
+        <dt>手續費</dt>
+        <dd>{money(cost.fee, currency)}</dd>
+      </div>
+      <div className="order-confirm__total">
+        <dt>預估淨收入（成交金額＋前手息－手續費）</dt>
+        <dd>{money(estimate.proceeds, currency)}</dd>
+      </div>
+      <div>
+        <dt>約當新台幣</dt>
+        <dd>{twd === undefined ? '無參考匯率' : `${money(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatTaipeiTime(twd.time)}）`}</dd>
+      </div>
+      <div>
+        <dt>交易日</dt>
+        <dd>
+          {formatBrokerDate(estimate.tradeDate)}
+          {estimate.preOrder ? '（預約單）' : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>預計交割日（入帳日）</dt>
+        <dd>{formatBrokerDate(cost.settlementDate)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * The sell ticket of one position (rule ORD-17): nominal up to what is not already in a working sell,
- * a limit price within ±10 % of the bid, 當日有效; a confirm step, sent once (rule ORD-18: a sell whose
- * answer was lost is asked about before anything is sent again, also after 返回修改), and the result.
+ * The sell ticket of one position (rule ORD-17): the nominal starts empty (「全部」 fills in all that may be
+ * sold), up to what is not already in a working sell; a limit price within ±10 % of the bid, 當日有效; a
+ * confirm step with what the sale brings (price, face, accrued interest received, fee, net proceeds in the
+ * currency and in TWD, settlement date: the buy's one cost function, rule ORD-7), sent once (rule ORD-18: a
+ * sell whose answer was lost is asked about before anything is sent again, also after 返回修改), and the result.
  */
 export function SellTicket({ view, account, onClose }: { view: PositionView; account: string; onClose: () => void }) {
   const id = useId();
   const { position } = view;
-  const [faceText, setFaceText] = useState(view.sellable.toFixed());
+  const [faceText, setFaceText] = useState('');
   const [priceText, setPriceText] = useState(new Decimal(position.bidPrice).toFixed(3));
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<OrderPlaceResult | null>(null);
@@ -58,6 +128,30 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
     },
   });
   const line = result?.results[0];
+  // the time the ticket was opened: the trade date and the cut-off are judged against it, as on order entry
+  const [now] = useState(() => Date.now());
+  const rules = useQuery(tradeRulesQuery());
+  const fees = useQuery(feeScheduleQuery());
+  const rates = useQuery(fxRatesQuery());
+  const bonds = useQuery(orderBondsQuery([position.isin]));
+  const bond = bonds.data?.find((candidate) => candidate.isin === position.isin);
+  const estimate = ((): SaleEstimate | undefined => {
+    if (!face.ok || !price.ok || rules.data === undefined || fees.data === undefined || bond === undefined) return undefined;
+    const currency = bond.issueCurrency;
+    const { tradeDate, preOrder } = tradeDateAt(now, rules.data.cutoffTime, currency);
+    const cost = orderCost({
+      bond,
+      nominal: face.value,
+      price: price.value,
+      fee: rules.data.fees.find((entry) => entry.currency === currency),
+      schedule: fees.data.feeList.find((entry) => entry.currency === currency),
+      tradeDate,
+    });
+    const proceeds = saleProceeds(cost);
+    const rate = rates.data?.rates.find((entry) => entry.currency === currency);
+    return { cost, proceeds, tradeDate, preOrder, twd: rate === undefined ? undefined : { amount: twdOf(proceeds, rate.rate), rate: rate.rate, time: rate.time } };
+  })();
+  const figuresFailed = [rules, fees, bonds].find((read) => read.isError && read.data === undefined);
 
   return (
     <section className="order-detail" aria-labelledby={`${id}-title`}>
@@ -86,11 +180,14 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
                 className="ui-input"
                 inputMode="numeric"
                 value={faceText}
-                aria-invalid={!face.ok}
-                aria-describedby={face.ok ? undefined : `${id}-face-error`}
+                aria-invalid={!face.ok && faceText !== ''}
+                aria-describedby={face.ok || faceText === '' ? undefined : `${id}-face-error`}
                 onChange={(event) => setFaceText(event.target.value)}
               />
-              {!face.ok && (
+              <button type="button" className="ui-button sell-ticket__all" onClick={() => setFaceText(view.sellable.toFixed())}>
+                全部（{view.sellable.toNumber().toLocaleString('en-US')}）
+              </button>
+              {!face.ok && faceText !== '' && (
                 <p id={`${id}-face-error`} className="cart-field__error">
                   {face.message}
                 </p>
@@ -129,9 +226,19 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
       ) : (
         <>
           <p>
-            將送出賣出委託：{position.bondName}（{position.isin}），面額 {face.ok ? face.value.toLocaleString('en-US') : ''} {position.issueCurrency}，限價{' '}
-            {price.ok ? price.value.toFixed(3) : ''}，當日有效。
+            將送出賣出委託：{position.bondName}（{position.isin}），當日有效。
           </p>
+          {estimate !== undefined && face.ok && price.ok ? (
+            <>
+              <SaleFigures estimate={estimate} nominal={face.value} price={price.value} label="賣出明細" />
+              {estimate.cost.note !== null && <p className="order-confirm__fine">{estimate.cost.note}</p>}
+              <p className="order-page__disclaimer">以上為依限價試算之預估金額，實際金額以成交價計算，於交割日撥入保證金專戶。成交前可於「委託狀態」取消委託。</p>
+            </>
+          ) : figuresFailed !== undefined ? (
+            <LoadError message="賣出金額暫時無法試算，請稍後再試。" onRetry={() => void figuresFailed.refetch()} />
+          ) : (
+            <p role="status">賣出金額試算中…</p>
+          )}
           <div className="order-page__actions">
             <button
               type="button"
@@ -147,7 +254,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
             <button
               type="button"
               className="ui-button ui-button--primary"
-              disabled={sell.busy || !face.ok || !price.ok}
+              disabled={sell.busy || !face.ok || !price.ok || estimate === undefined}
               onClick={() => {
                 if (!face.ok || !price.ok) return;
                 const lines = [{ isin: position.isin, nominal: String(face.value), limitPrice: price.value.toFixed(3) }];

@@ -4,11 +4,12 @@ import { checkBuyingPower, formatMoney, orderCost, tradingFee, twdOf } from './o
 
 const bond = { issueCurrency: 'USD', faceRate: 4, cpnFreq: 2 as const, dayCount: '30/360' as const, issueDate: '20200115', maturityDate: '20300115' };
 const fee = { feeRate: '0.1', feeMin: '30' };
+const schedule = { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 };
 
 describe('orderCost (rule ORD-7)', () => {
   it('adds clean, accrued interest to the settlement date and the fee with its minimum', () => {
     // Tuesday 2025-07-01, T+2 → Thursday 07-03; 30/360 from 01-15 is 168 days: 10,000 × 4 % × 168/360 = 186.67
-    const cost = orderCost({ bond, nominal: 10_000, price: 99.5, fee, settlementDays: 2, tradeDate: '20250701' });
+    const cost = orderCost({ bond, nominal: 10_000, price: 99.5, fee, schedule, tradeDate: '20250701' });
     expect(cost.settlementDate).toBe('20250703');
     expect(cost.clean.toFixed(2)).toBe('9950.00');
     expect(cost.accrued.toFixed(2)).toBe('186.67');
@@ -20,13 +21,13 @@ describe('orderCost (rule ORD-7)', () => {
     expect(tradingFee(new Decimal('1000000'), 'USD', fee).toFixed(2)).toBe('1000.00');
     expect(tradingFee(new Decimal('1234567'), 'JPY', { feeRate: '0.1', feeMin: '4500' }).toFixed(0)).toBe('4500');
     // 2025-07-03 (Thu) + 2 business days skips 07-04 (US Independence Day) and the weekend
-    expect(orderCost({ bond, nominal: 10_000, price: 100, fee, settlementDays: 2, tradeDate: '20250703' }).settlementDate).toBe('20250708');
+    expect(orderCost({ bond, nominal: 10_000, price: 100, fee, schedule, tradeDate: '20250703' }).settlementDate).toBe('20250708');
   });
 
   it('totals exactly the rounded parts, for any nominal and price', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 50_000, max: 150_000 }), (lots, milli) => {
-        const cost = orderCost({ bond, nominal: lots * 10_000, price: milli / 1000, fee, settlementDays: 2, tradeDate: '20250701' });
+        const cost = orderCost({ bond, nominal: lots * 10_000, price: milli / 1000, fee, schedule, tradeDate: '20250701' });
         expect(cost.total.eq(cost.clean.plus(cost.accrued).plus(cost.fee))).toBe(true);
         expect(cost.fee.gte(30)).toBe(true);
         expect(cost.clean.round(2).eq(cost.clean)).toBe(true);

@@ -1,12 +1,7 @@
-import { Decimal, accruedInterestOn, type AccrualTerms, type DecimalValue } from 'shared/bond-math';
-import { minorUnitDigits, roundToMinorUnit } from '../../cart';
-import { businessDaysAfter } from 'shared/bond-math';
+import type { AccrualTerms, DecimalValue } from 'shared/bond-math';
+import { buyCost, minorUnitDigits, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
 
-/** The fee entry of a currency (the desk's trading fee, rule ORD-7). */
-export interface TradeFee {
-  readonly feeRate: string;
-  readonly feeMin: string;
-}
+export type { TradeFee } from '../../cart';
 
 /** What one order line's cost is computed from. */
 export interface OrderCostInput {
@@ -15,10 +10,10 @@ export interface OrderCostInput {
   readonly nominal: number;
   /** Limit price, clean, per 100 face. */
   readonly price: number;
-  /** The trading fee of the currency; undefined when the desk's rules have none (then no order can be costed). */
+  /** The trading fee of the currency; undefined when the desk's rules have none (then it counts 0 and the cost says so). */
   readonly fee: TradeFee | undefined;
-  /** Business days from trade to settlement (the fee schedule's, T+2 without one). */
-  readonly settlementDays: number;
+  /** The fee schedule's entry of the currency (settlement days, custody fee); undefined without one (T+2, no custody fee, said so). */
+  readonly schedule: CartCurrencyFee | undefined;
   /** The trade date the order will work on, `YYYYMMDD`. */
   readonly tradeDate: string;
 }
@@ -31,32 +26,41 @@ export interface OrderCost {
   readonly clean: DecimalValue;
   /** Accrued interest of the nominal to the settlement date. */
   readonly accrued: DecimalValue;
+  /** Days of accrual to the settlement date. */
+  readonly accrualDays: number;
   /** max(feeMin, clean × feeRate / 100). */
   readonly fee: DecimalValue;
+  /** One year's custody fee, charged later while the bond is held (not in the total). */
+  readonly custodyFee: DecimalValue;
   /** clean + accrued + fee, exactly the sum of the rounded parts (a buy's cost; a sell's proceeds are clean + accrued − fee). */
   readonly total: DecimalValue;
+  /** What part of the cost rests on an assumption, or null. */
+  readonly note: string | null;
 }
 
 /** The trading fee of a clean amount: max(minimum, clean × rate / 100), rounded half-up to the minor unit. */
 export function tradingFee(clean: DecimalValue, currency: string, fee: TradeFee): DecimalValue {
-  const proportional = clean.times(fee.feeRate).div(100);
-  const minimum = new Decimal(fee.feeMin);
-  return roundToMinorUnit(proportional.gt(minimum) ? proportional : minimum, currency);
+  return tradingFeeOf(clean, currency, fee);
 }
 
 /**
- * The all-in cost of buying `nominal` at `price` (rule ORD-7): clean amount, accrued interest to the
- * settlement date (T+n business days of Taiwan and the currency's market, from the shared bond maths),
- * the trading fee with its minimum, and the total. The sandbox computes the same when it holds the money.
+ * The all-in cost of buying `nominal` at `price` (rule ORD-7), by the cart's one cost function
+ * ({@link buyCost}): clean amount, accrued interest to the settlement date, the trading fee with its
+ * minimum, and the total; one year's custody fee beside it. The sandbox holds the same total.
  */
 export function orderCost(input: OrderCostInput): OrderCost {
-  const currency = input.bond.issueCurrency;
-  const settlementDate = businessDaysAfter(input.tradeDate, input.settlementDays, currency);
-  const nominal = new Decimal(input.nominal);
-  const clean = roundToMinorUnit(nominal.times(input.price).div(100), currency);
-  const accrued = roundToMinorUnit(accruedInterestOn(nominal, input.bond, settlementDate), currency);
-  const fee = input.fee === undefined ? new Decimal(0) : tradingFee(clean, currency, input.fee);
-  return { currency, settlementDate, clean, accrued, fee, total: clean.plus(accrued).plus(fee) };
+  const cost = buyCost({ bond: input.bond, faceValue: input.nominal, price: input.price, fee: input.schedule, tradeFee: input.fee, tradeDate: input.tradeDate });
+  return {
+    currency: cost.currency,
+    settlementDate: cost.settlementDate,
+    clean: cost.gross,
+    accrued: cost.accrued,
+    accrualDays: cost.accrualDays,
+    fee: cost.tradingFee,
+    custodyFee: cost.custodyFee,
+    total: cost.total,
+    note: cost.note,
+  };
 }
 
 /** The proceeds of selling: clean + accrued − fee. */

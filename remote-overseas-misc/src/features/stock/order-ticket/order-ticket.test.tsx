@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildStockOrderListRequest, parseStockOrderListAnswer, postQuery } from 'shared';
+import { Decimal } from 'shared/bond-math';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';
@@ -137,5 +138,47 @@ describe('a stock order whose answer was lost (rule ORD-18)', () => {
     expect(result).toHaveTextContent(`委託已受理：委託書號 ${made[0]?.orderNo ?? '?'}，狀態「委託中」。`);
     expect(sandbox.queries(PLACE)).toHaveLength(sent);
     expect(sandbox.queries('KGItwSubmitStatus')).toHaveLength(1);
+  });
+});
+
+describe('the confirmation on a day New York is closed (rules STK-5, STK-7)', () => {
+  beforeEach(async () => {
+    await sandbox.restore();
+    // US Thanksgiving, 23:00 in Taipei: New York is closed all day and opens again on Friday at 09:30 (22:30 in Taipei)
+    sandbox = await installSandboxFetch({ switches: { marketTime: '2026-11-26T23:00:00+08:00' } });
+    await sandbox.signIn('A123456789');
+  });
+
+  /** The value beside a term of the confirmation, as shown. */
+  const figure = (list: HTMLElement, term: string | RegExp) => {
+    const label = within(list).getByText(term, { selector: 'dt' });
+    return within(label.parentElement ?? list).getByRole('definition').textContent ?? '';
+  };
+  const amount = (text: string) => new Decimal(text.replace(/^[A-Z]{3} /, '').replace(/[^\d.-]/g, ''));
+
+  it('shows the commission with its minimum, the total in USD and TWD, the buying power before and after, and when the order works; the sandbox holds that total', async () => {
+    const user = userEvent.setup();
+    renderOverseasPage('/overseas/stock?symbol=AAPL.US');
+    const ticket = await screen.findByRole('region', { name: /下單：蘋果/ }, { timeout: 10_000 });
+    await user.type(within(ticket).getByLabelText('股數'), '3');
+    await user.type(within(ticket).getByLabelText('限價（USD）'), '1');
+    expect(within(ticket).getByText('美股休市中，委託將於 11/27 22:30（台北時間）開盤後生效')).toBeInTheDocument();
+    await user.click(within(ticket).getByRole('button', { name: '預覽委託' }));
+    const list = within(await screen.findByRole('region', { name: '確認委託' })).getByLabelText('委託內容');
+    expect(amount(figure(list, '預估成交金額')).eq(3)).toBe(true);
+    // 3 × 0.25 % is far below the minimum: the minimum is charged, and a US buy pays no market fee
+    expect(amount(figure(list, /^手續費（0\.25%，每筆最低 USD 15(\.00)?）$/)).eq(15)).toBe(true);
+    const total = figure(list, '預估應付（成交金額＋手續費＋市場規費）');
+    expect(amount(total).eq(18)).toBe(true);
+    expect(figure(list, '約當新台幣')).toMatch(/^TWD [\d,]+（參考匯率 [\d.]+，\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    const before = amount(figure(list, '委託前可用餘額'));
+    expect(amount(figure(list, '委託後可用餘額（圈存預估應付）')).eq(before.minus(18))).toBe(true);
+    expect(figure(list, '生效時間')).toBe('美股休市中，委託將於 11/27 22:30（台北時間）開盤後生效');
+
+    await user.click(within(screen.getByRole('region', { name: '確認委託' })).getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByTestId('stock-order-result')).toHaveTextContent('狀態「委託中」');
+    const [made] = await ordersMade();
+    expect(made).toMatchObject({ state: 'WORKING', settlementCurrency: 'USD' });
+    expect(new Decimal(made?.settlementAmount ?? '0').eq(amount(total))).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
   type StockOrder,
   type StockQuote,
 } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { Decimal, taipeiDate } from 'shared/bond-math';
 import {
   MARKET_FACTS,
   canTradeAtMarket,
@@ -23,6 +23,7 @@ import {
   lastGtdDate,
   lotSizeOf,
   marketOrderBlocked,
+  orderStartNotice,
   stockSuitabilityProduct,
   toTwd,
   type TicketField,
@@ -88,6 +89,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
     if (field !== undefined) setTouched((current) => new Set(current).add(field));
   };
   const rate = fx.data?.rates.find((entry) => entry.currency === facts.settlementCurrency)?.rate;
+  const commissionLabel = `手續費（${commission === undefined ? '—' : `${commission.commissionRate}%，每筆最低 ${listing.currency} ${formatDecimal(commission.commissionMin)}`}）`;
   // a sell is never refused for suitability: it reduces the customer's risk
   const refusals = input.side === 'B' && profile.data !== undefined ? checkSuitability(profile.data, stockSuitabilityProduct(listing), today) : [];
   const valid = Object.keys(check.errors).length === 0 && check.estimate !== null && refusals.length === 0;
@@ -151,6 +153,8 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
 
   if (confirming && check.estimate !== null) {
     const estimate = check.estimate;
+    const rateEntry = fx.data?.rates.find((entry) => entry.currency === facts.settlementCurrency);
+    const after = available === undefined ? undefined : (input.side === 'B' ? new Decimal(available).minus(estimate.settlementAmount) : new Decimal(available).plus(estimate.settlementAmount)).toFixed();
     const gtd = input.gtdDate.replaceAll('-', '');
     const data: StockOrderDraft = {
       account: selectAccount,
@@ -195,10 +199,47 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
             <dd>{input.validity === 'gtd' ? `指定日期至 ${gtd.slice(0, 4)}/${gtd.slice(4, 6)}/${gtd.slice(6)}` : '當日有效'}</dd>
           </div>
           <div>
-            <dt>{input.side === 'B' ? '預估應付（含手續費）' : '預估應收（扣除手續費）'}</dt>
+            <dt>預估成交金額</dt>
+            <dd>
+              {listing.currency} {formatDecimal(estimate.consideration)}
+            </dd>
+          </div>
+          <div>
+            <dt>{commissionLabel}</dt>
+            <dd>
+              {listing.currency} {formatDecimal(estimate.commission)}
+            </dd>
+          </div>
+          {estimate.marketFees.map((fee) => (
+            <div key={fee.label}>
+              <dt>{fee.label}</dt>
+              <dd>
+                {listing.currency} {formatDecimal(fee.amount)}
+              </dd>
+            </div>
+          ))}
+          <div className="stock-ticket__total">
+            <dt>{input.side === 'B' ? '預估應付（成交金額＋手續費＋市場規費）' : '預估應收（成交金額－手續費－市場規費）'}</dt>
             <dd>
               {estimate.settlementCurrency} {formatDecimal(estimate.settlementAmount)}
+              {listing.market === 'HK' ? `（${listing.currency} ${formatDecimal(estimate.total)}，依 1 美元兌 7.8 港元換算）` : ''}
             </dd>
+          </div>
+          <div>
+            <dt>約當新台幣</dt>
+            <dd>{rateEntry === undefined ? '無參考匯率' : `TWD ${formatDecimal(toTwd(estimate.settlementAmount, rateEntry.rate))}（參考匯率 ${rateEntry.rate}，${rateEntry.time.slice(5, 10).replace('-', '/')} ${rateEntry.time.slice(11, 16)}）`}</dd>
+          </div>
+          <div>
+            <dt>{input.side === 'B' ? '委託前可用餘額' : '可用餘額'}</dt>
+            <dd>{available === undefined ? '無法取得' : `${facts.settlementCurrency} ${formatDecimal(available)}`}</dd>
+          </div>
+          <div>
+            <dt>{input.side === 'B' ? '委託後可用餘額（圈存預估應付）' : '成交入帳後可用餘額'}</dt>
+            <dd>{after === undefined ? '無法取得' : `${facts.settlementCurrency} ${formatDecimal(after)}`}</dd>
+          </div>
+          <div>
+            <dt>生效時間</dt>
+            <dd>{orderStartNotice(facts.label, quote.marketState, quote.nextOpen)}</dd>
           </div>
         </dl>
         <SubmitOutcomeNotice submit={order} noun="委託" className="stock-ticket__notice" />
@@ -337,9 +378,17 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
             <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.consideration)}`}</dd>
           </div>
           <div>
-            <dt>手續費（{commission === undefined ? '—' : `${commission.commissionRate}%，最低 ${listing.currency} ${formatDecimal(commission.commissionMin)}`}）</dt>
+            <dt>{commissionLabel}</dt>
             <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.commission)}`}</dd>
           </div>
+          {check.estimate?.marketFees.map((fee) => (
+            <div key={fee.label}>
+              <dt>{fee.label}</dt>
+              <dd>
+                {listing.currency} {formatDecimal(fee.amount)}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt>{input.side === 'B' ? '預估應付' : '預估應收'}</dt>
             <dd>
@@ -354,6 +403,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           </div>
         </dl>
         {listing.market === 'HK' && <p className="stock-muted">港股以美元交割，依 1 美元兌 7.8 港元換算。</p>}
+        <p className="stock-muted">{orderStartNotice(facts.label, quote.marketState, quote.nextOpen)}</p>
         <button type="submit" className="ui-button ui-button--primary">
           預覽委託
         </button>
