@@ -224,6 +224,16 @@ for i in range(12):
     settle = ymd(qdate('20280101') + jgb_rng.randint(0, 200)) if i % 2 == 0 else ymd(qdate('20250102') + jgb_rng.randint(0, 1450))
     add_jgb(f'jgb-sweep-{i:02d}', b, settle, target_yield=jgb_rng.uniform(0.002, 0.03))
 
+# --- the bond markets' settlement calendars QuantLib knows as the markets do (rule BND-15) -----------------
+def weekday_holidays(calendar):
+    return [ymd(d) for d in calendar.holidayList(ql.Date(1, 1, 2025), ql.Date(31, 12, 2028), False)]
+
+
+calendars = {
+    'USD': {'calendar': 'UnitedStates(GovernmentBond)', 'holidays': weekday_holidays(ql.UnitedStates(ql.UnitedStates.GovernmentBond))},
+    'JPY': {'calendar': 'Japan', 'holidays': weekday_holidays(ql.Japan())},
+}
+
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, 'w') as handle:
     json.dump({
@@ -231,6 +241,7 @@ with open(OUT, 'w') as handle:
         'quantlibVersion': QUANTLIB_VERSION,
         'tolerances': {'accruedPer100': 0.0001, 'couponPer100': 0.0001, 'yieldPercent': 0.005, 'pricePer100': 0.001},
         'cases': cases,
+        'calendars': calendars,
     }, handle, indent=1, ensure_ascii=False)
     handle.write('\n')
 print(f'{len(cases)} cases written to {os.path.relpath(OUT)}')

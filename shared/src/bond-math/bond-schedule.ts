@@ -1,7 +1,7 @@
 import { addMonths, isMonthEnd, isWeekend } from './calendar-date';
 import { couponPeriodAround } from './coupon-schedule';
 import { days360, days360European, days360Us, daysNoLeap, type DayCount } from './day-count';
-import { CURRENCY_HOLIDAYS } from './holidays';
+import { BOND_MARKET_HOLIDAYS } from './holidays';
 import { HolidayCalendarError, isBusinessDay } from './settlement-date';
 
 // Module-level aliases (see calendar-date.ts): the sandbox prices thousands of bonds through here.
@@ -206,7 +206,7 @@ export function couponFraction(schedule: AccrualSchedule, period: BondCouponPeri
 
 /** `businessDays` business days of `currency`'s market before `date`; weekdays only where its table ends. */
 function businessDaysBefore(date: number, businessDays: number, currency: string | undefined): number {
-  const table = currency === undefined ? undefined : CURRENCY_HOLIDAYS[currency];
+  const table = currency === undefined ? undefined : BOND_MARKET_HOLIDAYS[currency];
   let day = date;
   let remaining = businessDays;
   while (remaining > 0) {
