@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
-import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
-import { taipeiDate } from 'shared/bond-math';
+import { cartTradeDate, estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { SignInPrompt } from '../session';
 import { startOrder } from '../orders';
 import { formatDecimal } from './domain';
@@ -25,7 +24,9 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : '購�
 export function CartPage() {
   const cart = useCart();
   const { idno, account } = cart;
-  const tradeDate = useMemo(() => taipeiDate(), []);
+  // the moment the page opened: each line's trade date is an order's sent then (after the cut-off the
+  // next business day's), by the product's one definition (rule BND-16)
+  const [now] = useState(() => Date.now());
   // a discard shows the server's values again, also in fields still holding what was typed
   const [generation, setGeneration] = useState(0);
   // the lines the customer leaves out of the next order (rule ORD-6); every line is picked at first
@@ -62,12 +63,15 @@ export function CartPage() {
     [cart.items, byIsin],
   );
   const feeSchedule = fees.data ?? null;
+  const tradeDateOf = useCallback((currency: string) => cartTradeDate(now, currency, findCurrencyFee(feeSchedule, currency)), [now, feeSchedule]);
   const totals = useMemo(
     () =>
       totalsByCurrency(
-        lines.map((line) => estimateLine({ bond: line.bond, faceValue: line.faceValue, price: line.price, fee: findCurrencyFee(feeSchedule, line.selectCurrency), tradeDate })),
+        lines.map((line) =>
+          estimateLine({ bond: line.bond, faceValue: line.faceValue, price: line.price, fee: findCurrencyFee(feeSchedule, line.selectCurrency), tradeDate: tradeDateOf(line.selectCurrency) }),
+        ),
       ),
-    [lines, feeSchedule, tradeDate],
+    [lines, feeSchedule, tradeDateOf],
   );
 
   if (idno === '') return <SignInPrompt title="購物車" />;
@@ -132,7 +136,7 @@ export function CartPage() {
                 key={`${line.isin}:${generation}`}
                 line={line}
                 fee={findCurrencyFee(feeSchedule, line.selectCurrency)}
-                tradeDate={tradeDate}
+                tradeDate={tradeDateOf(line.selectCurrency)}
                 onCommit={commit}
                 onRemove={remove}
               />

@@ -1,8 +1,7 @@
 import { bondSuitabilityProduct, checkSuitability, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
-import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import { Decimal, taipeiDate, tradeAndSettlement, type DecimalValue } from 'shared/bond-math';
 import { faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
-import { tradeDateAt } from 'shared/bond-math';
 import type { DraftLine } from './order-draft.store';
 
 /** Settlement days per currency (the fee schedule's), T+2 without one. */
@@ -57,12 +56,10 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
     const face = validateFaceValue(draft.faceText, faceValueRulesOf(line));
     const price = validateLimitPrice(draft.priceText, { min: line.min, max: line.max });
     const refusals = checkSuitability(input.profile, bondSuitabilityProduct(bond), today);
-    const { tradeDate, preOrder } = tradeDateAt(input.now, input.rules.cutoffTime, bond.issueCurrency);
+    // the product's one definition of the dates (rule BND-16): the sandbox's order book dates the order the same way
+    const { tradeDate, preOrder, settlementDate } = tradeAndSettlement(input.now, bond.issueCurrency, input.rules.cutoffTime, input.settlementDays(bond.issueCurrency));
     const fee = input.rules.fees.find((entry) => entry.currency === bond.issueCurrency);
-    const cost =
-      face.ok && price.ok
-        ? orderCost({ bond, nominal: face.value, price: price.value, fee, settlementDays: input.settlementDays(bond.issueCurrency), tradeDate })
-        : undefined;
+    const cost = face.ok && price.ok ? orderCost({ bond, nominal: face.value, price: price.value, fee, settlementDate }) : undefined;
     return { draft, bond, line, face, price, refusals, cost, tradeDate, preOrder };
   });
 

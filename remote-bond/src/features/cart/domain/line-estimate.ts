@@ -1,14 +1,4 @@
-import {
-  accrualPeriod,
-  accruedInterestOn,
-  accruedInterestPer100,
-  Decimal,
-  HolidayCalendarError,
-  settlementDate as settlementDateOf,
-  toNumber,
-  weekdaySettlementDate,
-  type AccrualTerms,
-} from 'shared/bond-math';
+import { accrualPeriod, accruedInterestOn, accruedInterestPer100, BOND_CUTOFF, Decimal, settlementOfTrade, toNumber, tradeAndSettlement, type AccrualTerms } from 'shared/bond-math';
 import type { CartBond } from './cart-bond';
 import type { CartCurrencyFee } from './cart-fee-schedule';
 import { roundToMinorUnit } from './minor-unit-digits';
@@ -29,7 +19,7 @@ export interface LineEstimateInput {
   readonly price: number;
   /** The fee schedule's entry for the issue currency; undefined when the schedule has none. */
   readonly fee: CartCurrencyFee | undefined;
-  /** Trade date, `YYYYMMDD` (today in Taipei, usually). */
+  /** Trade date, `YYYYMMDD`: `tradeAndSettlement`'s for an order sent now (after the cut-off the next business day's, rule BND-16). */
   readonly tradeDate: string;
 }
 
@@ -74,16 +64,12 @@ export function missingHolidaysNote(currency: string): string {
 }
 
 /**
- * The settlement date by {@link settlementDateOf}; where the holiday tables do not reach, the weekday
- * count instead, flagged, because an estimate is still worth showing when it says what it ignores.
+ * The trade date of a cart line in `currency` for an order sent at `now` (epoch ms): the product's one
+ * definition (rule BND-16), after the cut-off or on a day off the next business day's, so that the
+ * line's settlement date and accrued interest are the detail's and the order's.
  */
-function estimateSettlement(tradeDate: string, businessDays: number, currency: string): { date: string; holidaysKnown: boolean } {
-  try {
-    return { date: settlementDateOf(tradeDate, businessDays, currency), holidaysKnown: true };
-  } catch (error) {
-    if (!(error instanceof HolidayCalendarError)) throw error;
-    return { date: weekdaySettlementDate(tradeDate, businessDays), holidaysKnown: false };
-  }
+export function cartTradeDate(now: number, currency: string, fee: CartCurrencyFee | undefined): string {
+  return tradeAndSettlement(now, currency, BOND_CUTOFF, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS).tradeDate;
 }
 
 function assertAmount(name: string, value: number): void {
@@ -112,7 +98,8 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
   const currency = bond.issueCurrency;
   if (fee !== undefined && fee.currency !== currency) throw new RangeError(`fee entry of ${fee.currency} for a ${currency} bond`);
 
-  const { date: settlement, holidaysKnown } = estimateSettlement(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS, currency);
+  // the product's one settlement rule (rule BND-16): weekdays only, flagged, where the holiday tables do not reach
+  const { settlementDate: settlement, holidaysKnown } = settlementOfTrade(tradeDate, currency, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
   const face = new Decimal(faceValue);
   const gross = roundToMinorUnit(face.times(price).div(100), currency);
 

@@ -1,6 +1,5 @@
 import { Decimal, accruedInterestOn, type AccrualTerms, type DecimalValue } from 'shared/bond-math';
 import { minorUnitDigits, roundToMinorUnit } from '../../cart';
-import { businessDaysAfter } from 'shared/bond-math';
 
 /** The fee entry of a currency (the desk's trading fee, rule ORD-7). */
 export interface TradeFee {
@@ -17,10 +16,8 @@ export interface OrderCostInput {
   readonly price: number;
   /** The trading fee of the currency; undefined when the desk's rules have none (then no order can be costed). */
   readonly fee: TradeFee | undefined;
-  /** Business days from trade to settlement (the fee schedule's, T+2 without one). */
-  readonly settlementDays: number;
-  /** The trade date the order will work on, `YYYYMMDD`. */
-  readonly tradeDate: string;
+  /** The settlement date of the order, `YYYYMMDD`: `tradeAndSettlement`'s for the moment it is sent (rule BND-16). */
+  readonly settlementDate: string;
 }
 
 /** One line's all-in cost (rule ORD-7), each amount rounded half-up to the currency's minor unit. */
@@ -46,12 +43,12 @@ export function tradingFee(clean: DecimalValue, currency: string, fee: TradeFee)
 
 /**
  * The all-in cost of buying `nominal` at `price` (rule ORD-7): clean amount, accrued interest to the
- * settlement date (T+n business days of Taiwan and the currency's market, from the shared bond maths),
+ * settlement date (the order's, from the shared bond maths' one definition, rule BND-16),
  * the trading fee with its minimum, and the total. The sandbox computes the same when it holds the money.
  */
 export function orderCost(input: OrderCostInput): OrderCost {
   const currency = input.bond.issueCurrency;
-  const settlementDate = businessDaysAfter(input.tradeDate, input.settlementDays, currency);
+  const { settlementDate } = input;
   const nominal = new Decimal(input.nominal);
   const clean = roundToMinorUnit(nominal.times(input.price).div(100), currency);
   const accrued = roundToMinorUnit(accruedInterestOn(nominal, input.bond, settlementDate), currency);
