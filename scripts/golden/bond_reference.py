@@ -44,6 +44,9 @@ def day_counter(terms, schedule):
         return ql.ActualActual(ql.ActualActual.ISMA, schedule)
     if dc == 'ACT/365':
         return ql.Actual365Fixed()
+    if dc == 'NL/365':
+        # Japanese government bonds: actual days without 29 February (JSDA; rule BND-14)
+        return ql.Actual365Fixed(ql.Actual365Fixed.NoLeap)
     if dc == 'ACT/360':
         return ql.Actual360()
     if dc == '30E/360':

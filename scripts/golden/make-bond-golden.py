@@ -196,6 +196,44 @@ for i in range(8):
         call = ymd(ql.Date.endOfMonth(qdate(call)))
     add(f'callable-{i:02d}-{currency}', ['BND-13'], b, settle, target_yield=rng.uniform(0.03, 0.08), call=call)
 
+# --- Japanese government bonds: accrued days without 29 February (rule BND-14) ---------------------------
+def add_jgb(case_id, b, settlement, **kwargs):
+    add(case_id, ['BND-14'], b, settlement, **kwargs)
+    case = cases[-1]
+    ref = Reference(b)
+    if not ref.zero:
+        s = qdate(settlement)
+        for cf in ref.bond.cashflows():
+            coupon = ql.as_coupon(cf)
+            if coupon is not None and coupon.accrualStartDate() <= s < coupon.accrualEndDate():
+                case['expected']['accruedDays'] = ref.dc.dayCount(coupon.accrualStartDate(), s)
+                break
+
+
+jgb = bond('JPY', 0.8, 2, 'NL/365', '20220320', '20320320')
+for settle in ['20280228', '20280229', '20280301', '20280315', '20270915', '20280921']:
+    add_jgb(f'jgb-0.8-2032-{settle}', jgb, settle, price=99.2,
+            note='JGB 0.8 % 2032-03-20: from 2027-09-20 a settlement after 2028-02-29 counts one day fewer than ACT/365')
+add_jgb('jgb-short-first-over-leap-day', bond('JPY', 1.1, 2, 'NL/365', '20271201', '20370320'), '20280310', price=100.4,
+        note='short first period 2027-12-01 to 2028-03-20: 109 days without 29 February (110 actual)')
+add_jgb('jgb-zero-2032', bond('JPY', 0, 0, 'NL/365', '20220320', '20320320'), '20270615', target_yield=0.011)
+jgb_rng = random.Random(20280229)
+for i in range(12):
+    maturity = '%04d%02d20' % (jgb_rng.randint(2029, 2045), jgb_rng.choice([3, 6, 9, 12]))
+    b = bond('JPY', jgb_rng.choice([0.1, 0.4, 0.8, 1.1, 1.7, 2.2]), 2, 'NL/365', years_back(maturity, 10 if maturity < '20350101' else 20), maturity)
+    settle = ymd(qdate('20280101') + jgb_rng.randint(0, 200)) if i % 2 == 0 else ymd(qdate('20250102') + jgb_rng.randint(0, 1450))
+    add_jgb(f'jgb-sweep-{i:02d}', b, settle, target_yield=jgb_rng.uniform(0.002, 0.03))
+
+# --- the bond markets' settlement calendars QuantLib knows as the markets do (rule BND-15) -----------------
+def weekday_holidays(calendar):
+    return [ymd(d) for d in calendar.holidayList(ql.Date(1, 1, 2025), ql.Date(31, 12, 2028), False)]
+
+
+calendars = {
+    'USD': {'calendar': 'UnitedStates(GovernmentBond)', 'holidays': weekday_holidays(ql.UnitedStates(ql.UnitedStates.GovernmentBond))},
+    'JPY': {'calendar': 'Japan', 'holidays': weekday_holidays(ql.Japan())},
+}
+
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, 'w') as handle:
     json.dump({
@@ -203,6 +241,7 @@ with open(OUT, 'w') as handle:
         'quantlibVersion': QUANTLIB_VERSION,
         'tolerances': {'accruedPer100': 0.0001, 'couponPer100': 0.0001, 'yieldPercent': 0.005, 'pricePer100': 0.001},
         'cases': cases,
+        'calendars': calendars,
     }, handle, indent=1, ensure_ascii=False)
     handle.write('\n')
 print(f'{len(cases)} cases written to {os.path.relpath(OUT)}')

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
-import { taipeiDate } from 'shared/bond-math';
+import { taipeiDate, taipeiInstant } from 'shared/bond-math';
 import { ListStore } from './list-store';
 import { BondOrderBook, type BookLog } from './bond-orders/order-book';
 import { ledgerFunds } from './bond-orders/ledger-funds';
@@ -133,9 +133,19 @@ export class SandboxState {
     return pinned === null ? this.now() : Date.parse(pinned);
   }
 
-  /** The bond universe priced today. */
+  /**
+   * The moment bond trades are dated from (rule BND-16): now; but when a test pins the day and the clock
+   * is on another, 10:00 Taipei of the pinned day, so that its figures do not move with the hour a test runs.
+   */
+  tradingInstant(): number {
+    const now = this.now();
+    if (this.pinnedToday === undefined || taipeiDate(now) === this.pinnedToday) return now;
+    return taipeiInstant(this.pinnedToday, '10:00');
+  }
+
+  /** The bond universe priced today, its figures for the settlement date of a trade sent now (rule BND-16). */
   catalog(): BondCatalog {
-    return catalogFor(this.today());
+    return catalogFor(this.today(), this.tradingInstant());
   }
 
   /** The run-time withdrawn ISINs. */

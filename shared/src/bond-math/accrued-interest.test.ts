@@ -77,6 +77,15 @@ describe('accruedInterest, hand-computed cases', () => {
     expect(accruedInterest(jgb, '20260929')).toBeCloseTo((0.8 * 9) / 365, 14);
   });
 
+  it('JGBs count their days without 29 February (NL/365, rule BND-14)', () => {
+    const jgb = terms({ faceRate: 0.8, dayCount: 'NL/365', maturityDate: '20320320' });
+    // 2027-09-20 → 2028-03-15 is 177 actual days, 176 without 29 February
+    expect(accrualPeriod(jgb, '20280315')).toMatchObject({ previousCoupon: '20270920', days: 176, basis: 365 });
+    expect(accruedInterestPer100(jgb, '20280315', 10).toFixed(10)).toBe('0.3857534247');
+    expect(accrualPeriod(jgb, '20280229')?.days).toBe(accrualPeriod(jgb, '20280228')?.days);
+    expect(accrualPeriod({ ...jgb, dayCount: 'ACT/365' }, '20280315')?.days).toBe(177);
+  });
+
   it('starts a short first period at the issue date', () => {
     const late = { ...t4125, issueDate: '20240601' }; // notional period 2024-05-15 → 2024-11-15, 184 days
     expect(accrualPeriod(late, '20240611')).toMatchObject({ accrualStart: '20240601', previousCoupon: '20240515', days: 10, basis: 368 });

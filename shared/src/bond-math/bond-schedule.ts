@@ -1,7 +1,7 @@
 import { addMonths, isMonthEnd, isWeekend } from './calendar-date';
 import { couponPeriodAround } from './coupon-schedule';
-import { days360, days360European, days360Us, type DayCount } from './day-count';
-import { CURRENCY_HOLIDAYS } from './holidays';
+import { days360, days360European, days360Us, daysNoLeap, type DayCount } from './day-count';
+import { BOND_MARKET_HOLIDAYS } from './holidays';
 import { HolidayCalendarError, isBusinessDay } from './settlement-date';
 
 // Module-level aliases (see calendar-date.ts): the sandbox prices thousands of bonds through here.
@@ -128,9 +128,10 @@ export function days30(schedule: AccrualSchedule, start: number, end: number): n
   return schedule.issueCurrency === 'USD' && isMonthEnd(anchorOf(schedule)) ? days360Us(start, end) : days360(start, end);
 }
 
-/** Days from `start` to `end` as the bond's day count counts them: 30/360 days or actual days. */
+/** Days from `start` to `end` as the bond's day count counts them: 30/360 days, days without 29 February (NL/365), or actual days. */
 export function conventionDays(schedule: AccrualSchedule, start: number, end: number): number {
-  return schedule.dayCount === '30/360' || schedule.dayCount === '30E/360' ? days30(schedule, start, end) : end - start;
+  if (schedule.dayCount === '30/360' || schedule.dayCount === '30E/360') return days30(schedule, start, end);
+  return schedule.dayCount === 'NL/365' ? daysNoLeap(start, end) : end - start;
 }
 
 /** `a + b` of two fractions, exactly. */
@@ -186,6 +187,8 @@ export function periodFraction(schedule: AccrualSchedule, period: BondCouponPeri
       return { numerator: to - from, denominator: 360 };
     case 'ACT/365':
       return { numerator: to - from, denominator: 365 };
+    case 'NL/365':
+      return { numerator: daysNoLeap(from, to), denominator: 365 };
     default:
       throw new RangeError(`unsupported day count: ${String(schedule.dayCount)}`);
   }
@@ -203,7 +206,7 @@ export function couponFraction(schedule: AccrualSchedule, period: BondCouponPeri
 
 /** `businessDays` business days of `currency`'s market before `date`; weekdays only where its table ends. */
 function businessDaysBefore(date: number, businessDays: number, currency: string | undefined): number {
-  const table = currency === undefined ? undefined : CURRENCY_HOLIDAYS[currency];
+  const table = currency === undefined ? undefined : BOND_MARKET_HOLIDAYS[currency];
   let day = date;
   let remaining = businessDays;
   while (remaining > 0) {

@@ -10,7 +10,7 @@ import {
   type BondCouponPeriod,
 } from './bond-schedule';
 import { addMonths, isMonthEnd } from './calendar-date';
-import type { DayCount } from './day-count';
+import { daysNoLeap, type DayCount } from './day-count';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
 // interceptor, which made the sandbox's universe ten times slower there than under Node; the sandbox
@@ -113,6 +113,8 @@ function zeroPeriods(terms: BondTerms, settlement: number, end: number, perYear:
       return (days30(terms, settlement, end) / 360) * perYear;
     case 'ACT/360':
       return ((end - settlement) / 360) * perYear;
+    case 'NL/365':
+      return (daysNoLeap(settlement, end) / 365) * perYear;
     default:
       return ((end - settlement) / 365) * perYear;
   }

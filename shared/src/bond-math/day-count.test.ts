@@ -1,5 +1,5 @@
 import { parseYyyymmdd as d } from './calendar-date';
-import { dayCountFraction, days360, days360European } from './day-count';
+import { dayCountFraction, days360, days360European, daysNoLeap } from './day-count';
 
 describe('day counts', () => {
   it('counts 30/360 days on the US bond basis', () => {
@@ -26,6 +26,16 @@ describe('day counts', () => {
     expect(dayCountFraction('30E/360', d('20260115'), d('20260731'))).toEqual({ days: 195, basis: 360 });
     expect(dayCountFraction('ACT/360', d('20250615'), d('20260101'))).toEqual({ days: 200, basis: 360 });
     expect(dayCountFraction('ACT/365', d('20250615'), d('20260101'))).toEqual({ days: 200, basis: 365 });
+  });
+
+  it('counts NL/365 days without 29 February, as JGBs do (rule BND-14)', () => {
+    expect(daysNoLeap(d('20270920'), d('20280320'))).toBe(181); // 182 actual days
+    expect(daysNoLeap(d('20280228'), d('20280229'))).toBe(0);
+    expect(daysNoLeap(d('20280228'), d('20280301'))).toBe(1);
+    expect(daysNoLeap(d('20280229'), d('20280301'))).toBe(1);
+    expect(daysNoLeap(d('20270101'), d('20310101'))).toBe(4 * 365); // one leap day in four years left out
+    expect(daysNoLeap(d('20260320'), d('20260920'))).toBe(184); // no leap day: actual days
+    expect(dayCountFraction('NL/365', d('20270920'), d('20280315'))).toEqual({ days: 176, basis: 365 });
   });
 
   it('refuses ACT/ACT without its coupon period, and unknown conventions', () => {

@@ -1,4 +1,4 @@
-import { datePartsOf, daysInMonth } from './calendar-date';
+import { datePartsOf, dayNumberOf, daysInMonth } from './calendar-date';
 
 const { min } = Math;
 
@@ -9,12 +9,13 @@ const { min } = Math;
  * - `30/360`: the US bond basis (see {@link days360});
  * - `30E/360`: the Eurobond basis (see {@link days360European});
  * - `ACT/360`: actual days over 360;
- * - `ACT/365`: actual days over 365 (ACT/365 Fixed).
+ * - `ACT/365`: actual days over 365 (ACT/365 Fixed);
+ * - `NL/365`: actual days without 29 February over 365, the JGB convention (see {@link daysNoLeap}, rule BND-14).
  */
-export type DayCount = 'ACT/ACT' | '30/360' | '30E/360' | 'ACT/360' | 'ACT/365';
+export type DayCount = 'ACT/ACT' | '30/360' | '30E/360' | 'ACT/360' | 'ACT/365' | 'NL/365';
 
 /** Every {@link DayCount}, for guards and property tests. */
-export const DAY_COUNTS: readonly DayCount[] = ['ACT/ACT', '30/360', '30E/360', 'ACT/360', 'ACT/365'];
+export const DAY_COUNTS: readonly DayCount[] = ['ACT/ACT', '30/360', '30E/360', 'ACT/360', 'ACT/365', 'NL/365'];
 
 /**
  * A year fraction as two whole numbers, `days / basis`, so that callers keep it exact (decimal
@@ -82,6 +83,24 @@ export function days360European(start: number, end: number): number {
 }
 
 /**
+ * Days from `start` to `end` (day numbers, `start` ≤ `end`) without 29 February: the days of the JGB
+ * convention (Japan Securities Dealers Association; QuantLib's "Actual/365 (No Leap)", rule BND-14).
+ * The days counted are those after `start` up to and including `end`, so a 29 February among them is
+ * left out: 28 February → 1 March 2028 is 1 day, as in a common year; 29 February → 1 March is 1 day.
+ */
+export function daysNoLeap(start: number, end: number): number {
+  let days = end - start;
+  const first = datePartsOf(start).year;
+  const last = datePartsOf(end).year;
+  for (let year = first; year <= last; year += 1) {
+    if (daysInMonth(year, 2) !== 29) continue;
+    const leapDay = dayNumberOf(year, 2, 29);
+    if (leapDay > start && leapDay <= end) days -= 1;
+  }
+  return days;
+}
+
+/**
  * The year fraction from `start` to `end` (day numbers, `start` ≤ `end`) by `dayCount`, as
  * `days / basis` (see {@link DayCountFraction}). Not rounded: both parts are whole numbers.
  * @param period the regular coupon period around the accrual; ACT/ACT (ICMA) needs it, the others ignore it
@@ -101,6 +120,8 @@ export function dayCountFraction(dayCount: DayCount, start: number, end: number,
       return { days: end - start, basis: 360 };
     case 'ACT/365':
       return { days: end - start, basis: 365 };
+    case 'NL/365':
+      return { days: daysNoLeap(start, end), basis: 365 };
     default:
       throw new RangeError(`unsupported day count: ${convention}`);
   }

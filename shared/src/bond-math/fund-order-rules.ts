@@ -1,5 +1,6 @@
 import { Decimal, type DecimalValue } from './decimal';
 import { formatDecimal } from './format-decimal';
+import { CURRENCY_HOLIDAYS } from './holidays';
 import { minorUnitDigits } from './minor-units';
 import { businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 
@@ -123,8 +124,9 @@ export interface FundOrderDates {
  */
 export function fundOrderDates(at: number, currency: string): FundOrderDates {
   const market = fundMarketOf(currency);
-  const { tradeDate, preOrder } = tradeDateAt(at, FUND_CUTOFF, market);
-  return { tradeDate, navDate: businessDaysAfter(tradeDate, 1, market), afterCutoff: preOrder };
+  // the fund market's payment calendar (Fedwire for USD), not the bond market's
+  const { tradeDate, preOrder } = tradeDateAt(at, FUND_CUTOFF, market, CURRENCY_HOLIDAYS);
+  return { tradeDate, navDate: businessDaysAfter(tradeDate, 1, market, CURRENCY_HOLIDAYS), afterCutoff: preOrder };
 }
 
 /** The last moment (epoch ms) a fund order of `tradeDate` may be cancelled: the cut-off of its trade date (rule FND-9). */

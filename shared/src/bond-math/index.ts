@@ -56,7 +56,12 @@ export {
 export type { FundOrderDates, ParsedQuantity, SubscriptionCost } from './fund-order-rules';
 export type { DecimalSource, DecimalValue } from './decimal';
 export { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
+export type { MarketCalendars } from './settlement-date';
+export { BOND_MARKET_HOLIDAYS, CURRENCY_HOLIDAYS } from './holidays';
+export { MARKET_SETTLEMENT_DAYS } from './market-settlement';
 export { addDays, businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
+export { BOND_CUTOFF, settlementOfTrade, tradeAndSettlement } from './trade-settlement';
+export type { TradeAndSettlement } from './trade-settlement';
 export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
 export type { BondTerms, Redemption } from './bond-yield';
 export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, isExCoupon, nextCouponOf, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';

@@ -26,6 +26,17 @@ describe('settlementDate', () => {
     expect(settlementDate('20260731', 2, 'AUD')).toBe('20260805'); // NSW Bank Holiday 08-03
   });
 
+  it("settles US bonds on the bond market's days: SIFMA's closes, not Fedwire's (rule BND-15)", () => {
+    // Independence Day 2026 is a Saturday: SIFMA closes Friday 07-03, Fedwire opens
+    expect(settlementDate('20260702', 1, 'USD')).toBe('20260706');
+    expect(settlementDate('20260702', 1, 'USD', CURRENCY_HOLIDAYS)).toBe('20260703');
+    // Good Friday 2027-03-26: a SIFMA full close
+    expect(settlementDate('20270325', 1, 'USD')).toBe('20270329');
+    expect(settlementDate('20270325', 1, 'USD', CURRENCY_HOLIDAYS)).toBe('20270326');
+    // Veterans Day 2028 is a Saturday: the bond market trades and settles on Friday 11-10
+    expect(settlementDate('20281109', 1, 'USD')).toBe('20281110');
+  });
+
   it("skips Taiwan's holidays whatever the currency", () => {
     expect(settlementDate('20261008', 2, 'USD')).toBe('20261014'); // 國慶日補假 Friday 10-09; Columbus Day 10-12
     expect(settlementDate('20261008', 2, 'EUR')).toBe('20261013');

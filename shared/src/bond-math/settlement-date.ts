@@ -1,5 +1,8 @@
 import { datePartsOf, formatYyyymmdd, isWeekend, parseYyyymmdd } from './calendar-date';
-import { CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS, type HolidayTable } from './holidays';
+import { BOND_MARKET_HOLIDAYS, TAIWAN_HOLIDAYS, type HolidayTable } from './holidays';
+
+/** Each currency's market calendar, by ISO 4217 code: `BOND_MARKET_HOLIDAYS` (bonds) or `CURRENCY_HOLIDAYS` (payments, funds). */
+export type MarketCalendars = Readonly<Record<string, HolidayTable>>;
 
 /**
  * A business day could not be decided: the currency has no settlement calendar here, or the date lies
@@ -44,11 +47,12 @@ export function isBusinessDay(day: number, tables: readonly HolidayTable[]): boo
 }
 
 /**
- * The calendars a trade in `currency` settles on: Taiwan's (the broker's) and the currency market's.
+ * The calendars a trade in `currency` settles on: Taiwan's (the broker's) and the currency market's
+ * (by default the bond market's, rule BND-15).
  * @throws HolidayCalendarError when the currency has no calendar here.
  */
-export function settlementCalendars(currency: string): readonly HolidayTable[] {
-  const market = CURRENCY_HOLIDAYS[currency];
+export function settlementCalendars(currency: string, markets: MarketCalendars = BOND_MARKET_HOLIDAYS): readonly HolidayTable[] {
+  const market = markets[currency];
   if (market === undefined) throw new HolidayCalendarError(currency, null);
   return [TAIWAN_HOLIDAYS, market];
 }
@@ -81,7 +85,7 @@ function countForward(tradeDate: string, businessDays: number, trades: (day: num
 /**
  * The settlement date of a bond trade in `currency`: `businessDays` business days after the trade date
  * (T+n), where a business day is a weekday on which both Taiwan's market and the currency's settlement
- * market are open (the tables in `./holidays`: Fedwire for USD, TARGET2 for EUR, London for GBP, Sydney
+ * market are open (the tables in `./holidays`: SIFMA's bond market closes for USD, TARGET2 for EUR, London for GBP, Sydney
  * for AUD, Auckland and Wellington for NZD, Tokyo for JPY, Hong Kong for CNH, Johannesburg for ZAR). A
  * trade date on a weekend or a Taiwan holiday first moves to Taiwan's next business day, the day the
  * order can trade.
@@ -92,12 +96,13 @@ function countForward(tradeDate: string, businessDays: number, trades: (day: num
  * @param tradeDate the trade date, `YYYYMMDD`
  * @param businessDays n of T+n, a whole number ≥ 0
  * @param currency ISO 4217 code of the settlement currency
+ * @param markets the currencies' market calendars: the bond market's unless told (funds count on the payment calendars)
  * @returns the settlement date, `YYYYMMDD`
  * @throws HolidayCalendarError for a currency without a calendar or a date outside the tables' years;
  * RangeError on an invalid date or a negative or fractional `businessDays`.
  */
-export function settlementDate(tradeDate: string, businessDays: number, currency: string): string {
-  const calendars = settlementCalendars(currency);
+export function settlementDate(tradeDate: string, businessDays: number, currency: string, markets: MarketCalendars = BOND_MARKET_HOLIDAYS): string {
+  const calendars = settlementCalendars(currency, markets);
   return countForward(
     tradeDate,
     businessDays,

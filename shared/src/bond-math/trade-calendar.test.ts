@@ -12,4 +12,9 @@ describe('tradeDateAt (rule ORD-11)', () => {
     expect(tradeDateAt(taipei('2025-07-03T16:00:00'), '15:00', 'USD')).toEqual({ tradeDate: '20250707', preOrder: true });
     expect(tradeDateAt(taipei('2025-07-05T10:00:00'), '15:00', 'USD')).toEqual({ tradeDate: '20250707', preOrder: true });
   });
+  it("trades a US bond only on the US bond market's days: not on Good Friday (rule BND-15)", () => {
+    expect(tradeDateAt(taipei('2027-03-26T10:00:00'), '15:00', 'USD')).toEqual({ tradeDate: '20270329', preOrder: true });
+    expect(tradeDateAt(taipei('2027-03-26T10:00:00'), '15:00', 'EUR')).toEqual({ tradeDate: '20270330', preOrder: true }); // TARGET2 closes Good Friday and Easter Monday
+    expect(tradeDateAt(taipei('2027-03-26T10:00:00'), '15:00', 'JPY')).toEqual({ tradeDate: '20270326', preOrder: false });
+  });
 });

@@ -1,5 +1,6 @@
 import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from './calendar-date';
-import { HolidayCalendarError, settlementDate, weekdaySettlementDate } from './settlement-date';
+import { BOND_MARKET_HOLIDAYS } from './holidays';
+import { HolidayCalendarError, settlementDate, weekdaySettlementDate, type MarketCalendars } from './settlement-date';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -7,11 +8,12 @@ const TAIPEI_OFFSET = 8 * 60 * MINUTE;
 
 /**
  * `businessDays` business days of Taiwan and the currency's market after `date` (`YYYYMMDD`); past the
- * end of the holiday tables, weekdays only, so an order far ahead still gets a date.
+ * end of the holiday tables, weekdays only, so an order far ahead still gets a date. The market is the
+ * currency's bond market unless `markets` says otherwise (funds pass the payment calendars).
  */
-export function businessDaysAfter(date: string, businessDays: number, currency: string): string {
+export function businessDaysAfter(date: string, businessDays: number, currency: string, markets: MarketCalendars = BOND_MARKET_HOLIDAYS): string {
   try {
-    return settlementDate(date, businessDays, currency);
+    return settlementDate(date, businessDays, currency, markets);
   } catch (error) {
     if (!(error instanceof HolidayCalendarError)) throw error;
     return weekdaySettlementDate(date, businessDays);
@@ -19,8 +21,8 @@ export function businessDaysAfter(date: string, businessDays: number, currency: 
 }
 
 /** True when `date` is a business day of Taiwan and of the currency's market. */
-export function isBusinessDay(date: string, currency: string): boolean {
-  return businessDaysAfter(date, 0, currency) === date;
+export function isBusinessDay(date: string, currency: string, markets: MarketCalendars = BOND_MARKET_HOLIDAYS): boolean {
+  return businessDaysAfter(date, 0, currency, markets) === date;
 }
 
 /** `date` plus `days` calendar days (`YYYYMMDD`). */
@@ -44,10 +46,10 @@ export function taipeiMinutes(at: number): number {
  * currency's market and Taipei time is before the cut-off (`HH:MM`), else the next such day, as a
  * pre-order. The order page shows it and the sandbox applies it, from this one definition.
  */
-export function tradeDateAt(at: number, cutoff: string, currency: string): { tradeDate: string; preOrder: boolean } {
+export function tradeDateAt(at: number, cutoff: string, currency: string, markets: MarketCalendars = BOND_MARKET_HOLIDAYS): { tradeDate: string; preOrder: boolean } {
   const today = taipeiDate(at);
   const [hours = 15, minutes = 0] = cutoff.split(':').map(Number);
-  if (taipeiMinutes(at) < hours * 60 + minutes && isBusinessDay(today, currency)) return { tradeDate: today, preOrder: false };
+  if (taipeiMinutes(at) < hours * 60 + minutes && isBusinessDay(today, currency, markets)) return { tradeDate: today, preOrder: false };
   // the next day on which both Taiwan and the currency's market are open (T+0 of tomorrow)
-  return { tradeDate: businessDaysAfter(addDays(today, 1), 0, currency), preOrder: true };
+  return { tradeDate: businessDaysAfter(addDays(today, 1), 0, currency, markets), preOrder: true };
 }

@@ -44,8 +44,11 @@ export const BondFiguresSchema = v.object({
 /**
  * One bond as its detail page shows it: the list's bond (terms, ratings, restriction, risk grade), every
  * agency's rating, the call schedule (empty when not callable), the indicative quote (bid: the customer
- * sells; ask: the customer buys; clean, per 100 face, with its time), the next settlement date of a trade
- * today (T+n business days of Taiwan and the currency's market), and the ask's figures on that date.
+ * sells; ask: the customer buys; clean, per 100 face, with its time), the trade date and the settlement
+ * date of a trade sent now (after the cut-off or on a day off the next business day's, a pre-order; T+n
+ * business days of Taiwan and the currency's bond market, rule BND-16), and the ask's figures on that
+ * settlement date, the list's figures too. `tradeDate` and `preOrder` are our own addition; absent in an
+ * older answer, the page takes the settlement date as today's trade's.
  */
 export const BondDetailSchema = v.object({
   bond: BondSchema,
@@ -53,6 +56,8 @@ export const BondDetailSchema = v.object({
   callSchedule: v.array(CallScheduleEntrySchema),
   quote: v.object({ bid: DecimalStringSchema, ask: DecimalStringSchema, time: TaipeiTimeSchema }),
   settlementDate: YyyymmddSchema,
+  tradeDate: v.optional(YyyymmddSchema),
+  preOrder: v.optional(v.boolean()),
   figures: BondFiguresSchema,
 });
 

@@ -75,12 +75,16 @@ export const PRODUCT_RISK_GRADE_OPTIONS = [
 /** A product risk grade, `RR1` … `RR5`. */
 export type ProductRiskGrade = (typeof PRODUCT_RISK_GRADE_OPTIONS)[number]['value'];
 
-/** Day-count conventions (`Bond.dayCount`). ACT/ACT is ICMA; 30/360 is the US bond basis; ACT/365 is Fixed. */
+/**
+ * Day-count conventions (`Bond.dayCount`). ACT/ACT is ICMA; 30/360 is the US bond basis; ACT/365 is Fixed;
+ * NL/365 is actual days without 29 February over 365, Japanese government bonds' (rule BND-14).
+ */
 export const DAY_COUNT_OPTIONS = [
   { value: 'ACT/ACT', label: '實際天數/實際天數' },
   { value: '30/360', label: '30/360' },
   { value: 'ACT/360', label: '實際天數/360' },
   { value: 'ACT/365', label: '實際天數/365' },
+  { value: 'NL/365', label: '實際天數/365（不計 2 月 29 日）' },
 ] as const satisfies readonly LabelledOption<string>[];
 
 /** A day-count convention code. */

@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
 import { CartLineEditor } from './components/cart-line-editor';
 import { CartTotals } from './components/cart-totals';
-import { estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
-import { taipeiDate, tradeDateAt } from 'shared/bond-math';
-
+import { cartTradeDate, estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { SignInPrompt } from '../session';
 import { startOrder, tradeRulesQuery } from '../orders';
 import { formatDecimal } from './domain';
@@ -26,7 +24,8 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'è³¼ç
 export function CartPage() {
   const cart = useCart();
   const { idno, account } = cart;
-  // the time the page was opened: the trade date each line would work on follows the desk's cut-off, as on order entry
+  // the moment the page opened: each line's trade date is an order's sent then (after the cut-off the
+  // next business day's), by the product's one definition (rule BND-16)
   const [now] = useState(() => Date.now());
   // a discard shows the server's values again, also in fields still holding what was typed
   const [generation, setGeneration] = useState(0);
@@ -66,11 +65,8 @@ export function CartPage() {
   );
   const feeSchedule = fees.data ?? null;
   const tradeRules = rules.data;
-  // the same trade date, trading fee and settlement days as order entry, so the cart's figures are the order's (rule ORD-7)
-  const tradeDateOf = useMemo(
-    () => (currency: string) => (tradeRules === undefined ? taipeiDate(now) : tradeDateAt(now, tradeRules.cutoffTime, currency).tradeDate),
-    [tradeRules, now],
-  );
+  // the same trade date (rule BND-16), trading fee and settlement days as order entry, so the cart's figures are the order's (rule ORD-7)
+  const tradeDateOf = useCallback((currency: string) => cartTradeDate(now, currency, findCurrencyFee(feeSchedule, currency)), [now, feeSchedule]);
   const tradeFeeOf = useMemo(() => (currency: string) => tradeRules?.fees.find((fee) => fee.currency === currency), [tradeRules]);
   const totals = useMemo(
     () =>

@@ -1,8 +1,7 @@
 import { bondSuitabilityProduct, checkSuitability, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
-import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
-import { faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
+import { Decimal, taipeiDate, tradeAndSettlement, type DecimalValue } from 'shared/bond-math';
+import { DEFAULT_SETTLEMENT_DAYS, faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
-import { tradeDateAt } from 'shared/bond-math';
 import type { DraftLine } from './order-draft.store';
 
 /** The fee schedule's entry of a currency (settlement days, custody fee), undefined without one. */
@@ -59,7 +58,8 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
     const face = validateFaceValue(draft.faceText, faceValueRulesOf(line));
     const price = validateLimitPrice(draft.priceText, { min: line.min, max: line.max });
     const refusals = checkSuitability(input.profile, bondSuitabilityProduct(bond), today);
-    const { tradeDate, preOrder } = tradeDateAt(input.now, input.rules.cutoffTime, bond.issueCurrency);
+    // the product's one definition of the dates (rule BND-16): the sandbox's order book dates the order the same way
+    const { tradeDate, preOrder } = tradeAndSettlement(input.now, bond.issueCurrency, input.rules.cutoffTime, input.schedule(bond.issueCurrency)?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
     const fee = input.rules.fees.find((entry) => entry.currency === bond.issueCurrency);
     const cost =
       face.ok && price.ok

@@ -6,7 +6,7 @@ import { MARGIN_CURRENCIES, OPEN_ORDER_STATES, type Bond, type CustomerProfile, 
 import { availableOf, balanceOf, holdOf, holdsOf, movementsOf, postMovement, resetLedger } from '../margin/margin-ledger';
 import { advanceBatch, quoteFx, resetTransfers, submitTransfer, transfersOf } from '../margin/margin-transfers';
 import { ledgerFunds } from './ledger-funds';
-import { BondOrderBook, costOf, minimumNominal, settlementDateOf } from './order-book';
+import { BondOrderBook, costOf, minimumNominal, orderDatesAt } from './order-book';
 import { startingPositions } from './starting-positions';
 import { addDays } from './trading-calendar';
 
@@ -120,7 +120,7 @@ function run(ops: readonly Op[]): void {
         if (step.kind === 'buyEverything') {
           // every cent available goes into the hold: what is beyond the cost leaves, what is short comes in
           const tradeCurrency = target.issueCurrency as MarginCurrency;
-          const cost = costOf(target, new Decimal(nominal), ask, settlementDateOf(taipeiDate(now), tradeCurrency));
+          const cost = costOf(target, new Decimal(nominal), ask, orderDatesAt(now, tradeCurrency).settlementDate);
           const gap = availableOf(customer.account, tradeCurrency).minus(cost.clean.plus(cost.accrued).plus(cost.fee));
           if (!gap.eq(0)) postMovement({ account: customer.account, currency: tradeCurrency, amount: gap.neg(), type: gap.gt(0) ? 'withdrawal' : 'deposit', reference: 'T-EVERY', date: taipeiDate(now) });
         }

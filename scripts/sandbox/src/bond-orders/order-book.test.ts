@@ -344,7 +344,7 @@ describe('one account\u2019s fault in the bond order book', () => {
 });
 
 describe('the bond order book on the margin ledger', () => {
-  // A business day on which 202,000 of this treasury at its ask costs 189,685.38 all in, and each half's
+  // A business day on which 202,000 of this treasury at its ask costs 189,629.50 all in, and each half's
   // accrued interest, rounded on its own, came to a cent more than the whole's.
   const DAY = '20251126';
   const TREASURY = 'US91282C1U53';
@@ -357,13 +357,13 @@ describe('the bond order book on the margin ledger', () => {
     const bond = catalogFor(DAY).byIsin.get(TREASURY);
     if (bond === undefined) throw new Error(`${TREASURY} is not offered on ${DAY}`);
     // what is available beyond the buy's cost leaves the account, so the hold takes every cent
-    const spare = availableOf(ACCOUNT, 'USD').minus('189685.38');
+    const spare = availableOf(ACCOUNT, 'USD').minus('189629.50');
     postMovement({ account: ACCOUNT, currency: 'USD', amount: spare.neg(), type: 'withdrawal', reference: 'T-SPARE', date: DAY });
 
     const placed = book.place('B223456789', B, order({ account: ACCOUNT, isin: TREASURY, nominal: '202000', limitPrice: '92.253' })).results[0];
     expect(placed).toMatchObject({ accepted: true, preOrder: false });
     const orderNo = placed?.orderNo ?? '';
-    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe('189685.38');
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe('189629.50');
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
     const debits = () => movementsOf(ACCOUNT, 'USD').filter((movement) => movement.reference === orderNo);
 
@@ -372,14 +372,14 @@ describe('the bond order book on the margin ledger', () => {
     expect(partial).toMatchObject({ state: 'PARTIAL', filledNominal: '101000' });
     const first = debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).neg();
     // the unfilled half stays held: nothing of it is free to withdraw
-    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe(new Decimal('189685.38').minus(first).toFixed(2));
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe(new Decimal('189629.50').minus(first).toFixed(2));
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
 
     clock.advance(2_000);
     const filled = book.detail(ACCOUNT, orderNo);
-    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: '189685.38' });
-    expect(debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe('-189685.38');
-    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe('189685.38');
+    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: '189629.50' });
+    expect(debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe('-189629.50');
+    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe('189629.50');
     expect(holdOf(orderNo)).toBeNull();
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
   });

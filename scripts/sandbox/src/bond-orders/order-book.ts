@@ -1,4 +1,4 @@
-import { Decimal, accruedInterestOn, roundHalfUp, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import { Decimal, accruedInterestOn, roundHalfUp, taipeiDate, tradeAndSettlement, type DecimalValue, type TradeAndSettlement } from 'shared/bond-math';
 import {
   ORDER_PAGE_SIZE,
   OPEN_ORDER_STATES,
@@ -23,7 +23,7 @@ import {
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
 import { TRADE_RULES, tradeFeeOf } from './trade-rules';
-import { addDays, businessDaysAfter, startOfTaipeiDate, taipeiIso, tradeDateAt } from './trading-calendar';
+import { addDays, startOfTaipeiDate, taipeiIso } from './trading-calendar';
 
 /**
  * The sandbox's bond market and order book (rules ORD-6 … ORD-17): deterministic, driven only by the
@@ -174,10 +174,14 @@ export function tradingFee(clean: DecimalValue, currency: string): DecimalValue 
   return roundMoney(proportional.gt(minimum) ? proportional : minimum, currency);
 }
 
-/** T+n settlement of a trade date by the fee schedule's settlement days (T+2 without an entry). */
-export function settlementDateOf(tradeDate: string, currency: string): string {
-  const days = FEE_SCHEDULE.feeList.find((fee) => fee.currency === currency)?.settlementDays ?? 2;
-  return businessDaysAfter(tradeDate, days, currency);
+/** The fee schedule's settlement days of a currency: the market's lag (rule BND-15); T+2 without an entry. */
+export function settlementDaysOf(currency: string): number {
+  return FEE_SCHEDULE.feeList.find((fee) => fee.currency === currency)?.settlementDays ?? 2;
+}
+
+/** The trade and settlement dates of an order in `currency` sent at `at`, by the product's one definition (rule BND-16). */
+export function orderDatesAt(at: number, currency: string): TradeAndSettlement {
+  return tradeAndSettlement(at, currency, TRADE_RULES.cutoffTime, settlementDaysOf(currency));
 }
 
 /** Clean, accrued (to the settlement date) and fee of `nominal` at `price`, each rounded to the minor unit. */
@@ -317,14 +321,13 @@ export class BondOrderBook {
     const refuse = (message: string, tradeDate = this.today()): OrderLineResult => ({ isin: line.isin, accepted: false, orderNo: '', message, preOrder: false, tradeDate });
     if (bond === undefined) return refuse('此債券目前不提供報價，無法下單。');
     const currency = bond.issueCurrency;
-    const { tradeDate, preOrder } = tradeDateAt(now, TRADE_RULES.cutoffTime, currency);
+    const { tradeDate, preOrder, settlementDate } = orderDatesAt(now, currency);
 
     const problem = this.checkLine(profile, data, line, bond, tradeDate);
     if (problem !== null) return refuse(problem, tradeDate);
 
     const nominal = new Decimal(line.nominal);
     const limitPrice = new Decimal(line.limitPrice);
-    const settlementDate = settlementDateOf(tradeDate, currency);
     const orderNo = `B${tradeDate.slice(2)}${String(++this.seq).padStart(5, '0')}`;
 
     let held = ZERO;

@@ -1,3 +1,4 @@
+import { BOND_CUTOFF } from 'shared/bond-math';
 import type { BondTradeRules } from '../shared-contracts';
 
 /**
@@ -7,7 +8,7 @@ import type { BondTradeRules } from '../shared-contracts';
  */
 export const TRADE_RULES: BondTradeRules = {
   effectiveDate: '20250101',
-  cutoffTime: '15:00',
+  cutoffTime: BOND_CUTOFF,
   maxValidityDays: 30,
   fees: [
     { currency: 'USD', feeRate: '0.1', feeMin: '30' },

@@ -26,7 +26,8 @@ export function bondHistoryOf(definition: BondDefinition, bond: Bond): ContractI
     if (isWeekend(day)) continue;
     const price = day === end ? bond.refPriceBuyNumber : max(0.001, cleanPrice(terms, day, yieldRate));
     const shown = roundHalfUp(price, 3);
-    const ytm = roundHalfUp(solveYield(terms, day, Number(shown.toFixed())) * 100, 4);
+    // the last close is the list's: its yield for the settlement date of a trade today (rule BND-16)
+    const ytm = day === end ? roundHalfUp(bond.dYtm, 4) : roundHalfUp(solveYield(terms, day, Number(shown.toFixed())) * 100, 4);
     points.push({ date: formatYyyymmdd(day), price: shown.toFixed(3), ytm: ytm.toFixed(4) });
     yieldRate = max(-0.005, yieldRate + prng.normal() * 0.0004);
   }

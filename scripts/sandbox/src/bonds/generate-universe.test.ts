@@ -117,14 +117,14 @@ describe('bond universe', () => {
     expect(names.some((name) => name.endsWith('零息'))).toBe(true);
   });
 
-  it('reports yields that reprice the buy price, and accrued interest of the price date', () => {
-    const asOf = parseYyyymmdd(UNIVERSE_REFERENCE_DATE);
+  it('reports yields that reprice the buy price, and accrued interest, for the settlement date of a trade that day (rule BND-16)', () => {
     const byIsin = new Map(universe.map((bond) => [bond.isin, bond]));
     for (const bond of catalog.offered) {
       const definition = byIsin.get(bond.isin);
       if (definition === undefined) throw new Error('offered bond missing from the universe');
-      expect(bond.dYtm).toBeCloseTo(solveYield(definition.terms, asOf, bond.refPriceBuyNumber) * 100, 4);
-      expect(bond.accruedInterest).toBeCloseTo(toNumber(accruedInterestPer100(definition.terms, UNIVERSE_REFERENCE_DATE)), 5);
+      const settlement = catalog.dates[bond.issueCurrency]?.settlementDate ?? '';
+      expect(bond.dYtm).toBeCloseTo(solveYield(definition.terms, parseYyyymmdd(settlement), bond.refPriceBuyNumber) * 100, 4);
+      expect(bond.accruedInterest).toBeCloseTo(toNumber(accruedInterestPer100(definition.terms, settlement)), 5);
       expect(bond.dYtc === null).toBe(!bond.callable);
       if (bond.dYtc !== null && bond.refPriceBuyNumber > 100.5) expect(bond.dYtc).toBeLessThan(bond.dYtm);
     }

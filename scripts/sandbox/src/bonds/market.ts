@@ -63,6 +63,8 @@ export function dayCountFor(currency: CurrencyCode, stockClass: StockClass, prng
     case 'CNH':
       return prng.chance(0.3) ? 'ACT/360' : 'ACT/365';
     case 'JPY':
+      // Japanese government bonds count their days without 29 February (rule BND-14)
+      return stockClass === 'GOV' ? 'NL/365' : 'ACT/365';
     case 'ZAR':
       return 'ACT/365';
   }

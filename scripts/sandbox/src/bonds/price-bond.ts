@@ -23,24 +23,25 @@ function nextCallDay(definition: BondDefinition, asOfDay: number): number | null
 }
 
 /**
- * The bond as the API shows it on `asOfDay`: remaining term, accrued interest and yields computed for
- * that date from the fixed reference prices. Null when the bond is not on offer that day (withdrawn,
- * not yet issued, or matured).
+ * The bond as the API shows it on `asOfDay`, for a trade settling on `settlementDay` (rule BND-16):
+ * remaining term from the price date; accrued interest and yields at the ask for that settlement date,
+ * the one the detail, the cart and the order use too. Null when the bond is not on offer that day
+ * (withdrawn, not yet issued, or settling on or after maturity).
  */
-export function priceBond(definition: BondDefinition, asOfDay: number): Bond | null {
+export function priceBond(definition: BondDefinition, asOfDay: number, settlementDay: number): Bond | null {
   const { terms } = definition;
-  if (definition.withdrawn || asOfDay < definition.issueDay || asOfDay >= terms.maturity) return null;
+  if (definition.withdrawn || asOfDay < definition.issueDay || asOfDay >= terms.maturity || settlementDay >= terms.maturity) return null;
   const price = definition.refPriceBuyNumber;
   const asOf = formatYyyymmdd(asOfDay);
-  const callDay = nextCallDay(definition, asOfDay);
-  const dYtc = callDay === null ? null : round(solveYield(terms, asOfDay, price, { date: callDay, price: 100 }) * 100, 4);
+  const callDay = nextCallDay(definition, settlementDay);
+  const dYtc = callDay === null ? null : round(solveYield(terms, settlementDay, price, { date: callDay, price: 100 }) * 100, 4);
   const priced: Pick<Bond, PricedBondField> = {
     remainingTerm: round((terms.maturity - asOfDay) / 365.25, 2),
     callable: callDay !== null,
     callDate: callDay === null ? null : formatYyyymmdd(callDay),
     // The same exact accrual as the cart's estimate, rounded half-up to the wire's 6 decimals.
-    accruedInterest: toNumber(accruedInterestPer100(terms, asOf, 6)),
-    dYtm: round(solveYield(terms, asOfDay, price) * 100, 4),
+    accruedInterest: toNumber(accruedInterestPer100(terms, formatYyyymmdd(settlementDay), 6)),
+    dYtm: round(solveYield(terms, settlementDay, price) * 100, 4),
     dYtc,
     priceDate: asOf,
     OtherRatings: otherRatingsOf(definition),

@@ -22,7 +22,9 @@ function offeredBond(isin: string, context: QueryContext): { definition: BondDef
 export function bondDetail(data: Record<string, unknown>, context: QueryContext): QueryAnswer {
   const { isin } = parseRequest(BondDetailDataSchema, data);
   const { definition, bond } = offeredBond(isin, context);
-  const detail = bondDetailOf(definition, bond, context.now());
+  const dates = context.catalog().dates[bond.issueCurrency];
+  if (dates === undefined) throw new AnswerError(failure(StatusCode.BondWithdrawn));
+  const detail = bondDetailOf(definition, bond, context.now(), dates);
   if (detail === null) throw new AnswerError(failure(StatusCode.BondWithdrawn));
   return success(detail);
 }

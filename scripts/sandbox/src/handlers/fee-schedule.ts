@@ -1,21 +1,30 @@
+import { MARKET_SETTLEMENT_DAYS } from 'shared/bond-math';
 import { success, type QueryAnswer } from '../answers';
 import type { ContractInput, FeeScheduleSchema } from '../shared-contracts';
 
+/** The market's settlement lag of a currency (rule BND-15). */
+function lag(currency: string): number {
+  const days = MARKET_SETTLEMENT_DAYS[currency];
+  if (days === undefined) throw new RangeError(`no settlement lag for ${currency}`);
+  return days;
+}
+
 /**
  * The sandbox's fee schedule: 0.2 % a year custody (0.25 % for rand), minimums of roughly US$10 in
- * each currency, settlement T+2 except gilts-style GBP at T+1 and ZAR at T+3. Plausible, not anyone's tariff.
+ * each currency (plausible, not anyone's tariff); settlement on each market's own lag (rule BND-15):
+ * T+1 for US bonds, gilts and JGBs, T+3 for rand bonds, T+2 elsewhere.
  */
 export const FEE_SCHEDULE: ContractInput<typeof FeeScheduleSchema> = {
   effectiveDate: '20250101',
   feeList: [
-    { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 },
-    { currency: 'EUR', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 },
-    { currency: 'GBP', custodyFeeRate: 0.2, custodyFeeMin: 8, settlementDays: 1 },
-    { currency: 'AUD', custodyFeeRate: 0.2, custodyFeeMin: 15, settlementDays: 2 },
-    { currency: 'NZD', custodyFeeRate: 0.2, custodyFeeMin: 17, settlementDays: 2 },
-    { currency: 'CNH', custodyFeeRate: 0.2, custodyFeeMin: 70, settlementDays: 2 },
-    { currency: 'JPY', custodyFeeRate: 0.2, custodyFeeMin: 1_500, settlementDays: 2 },
-    { currency: 'ZAR', custodyFeeRate: 0.25, custodyFeeMin: 180, settlementDays: 3 },
+    { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: lag('USD') },
+    { currency: 'EUR', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: lag('EUR') },
+    { currency: 'GBP', custodyFeeRate: 0.2, custodyFeeMin: 8, settlementDays: lag('GBP') },
+    { currency: 'AUD', custodyFeeRate: 0.2, custodyFeeMin: 15, settlementDays: lag('AUD') },
+    { currency: 'NZD', custodyFeeRate: 0.2, custodyFeeMin: 17, settlementDays: lag('NZD') },
+    { currency: 'CNH', custodyFeeRate: 0.2, custodyFeeMin: 70, settlementDays: lag('CNH') },
+    { currency: 'JPY', custodyFeeRate: 0.2, custodyFeeMin: 1_500, settlementDays: lag('JPY') },
+    { currency: 'ZAR', custodyFeeRate: 0.25, custodyFeeMin: 180, settlementDays: lag('ZAR') },
   ],
 };
 

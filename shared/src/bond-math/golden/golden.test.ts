@@ -9,7 +9,7 @@ import { toNumber } from '../decimal';
 
 /**
  * The bond maths against an independent reference: figures computed with QuantLib 1.29 under each
- * market's conventions (rules BND-10 to BND-13) by `scripts/golden/make-bond-golden.py`, held to a bond
+ * market's conventions (rules BND-10 to BND-14) by `scripts/golden/make-bond-golden.py`, held to a bond
  * desk's tolerances: accrued interest and coupons 0.0001 per 100, yields 0.5 bp, prices 0.001 per 100,
  * dates exact. The sandbox prices with these same functions (`priceFigures`, `solveYield`), so its
  * answers stand or fall with them.
@@ -23,6 +23,8 @@ interface GoldenCase {
   readonly cleanPrice: string;
   readonly expected: {
     readonly accruedInterest: number;
+    /** Accrued days by the day count, where the case pins them (JGBs, rule BND-14). */
+    readonly accruedDays?: number;
     readonly exCoupon: boolean;
     readonly nextCouponDate: string | null;
     readonly coupons: readonly (readonly [string, number])[];
@@ -49,7 +51,7 @@ describe(`golden cases from ${golden.source}`, () => {
     expect(golden.quantlibVersion).toBe('1.29');
     expect(golden.cases.length).toBeGreaterThanOrEqual(150);
     const covered = new Set(golden.cases.flatMap((entry) => entry.covers.map((rule) => rule.slice(0, 6))));
-    expect([...covered].sort()).toEqual(['BND-10', 'BND-11', 'BND-12', 'BND-13']);
+    expect([...covered].sort()).toEqual(['BND-10', 'BND-11', 'BND-12', 'BND-13', 'BND-14']);
   });
 
   it.each(golden.cases.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
@@ -57,6 +59,7 @@ describe(`golden cases from ${golden.source}`, () => {
     const accrued = toNumber(accruedInterestPer100(bond, settlementDate));
     expect(Math.abs(accrued - expected.accruedInterest)).toBeLessThanOrEqual(tolerances.accruedPer100);
     expect(accrualPeriod(bond, settlementDate)?.exCoupon ?? false).toBe(expected.exCoupon);
+    if (expected.accruedDays !== undefined) expect(accrualPeriod(bond, settlementDate)?.days).toBe(expected.accruedDays);
     expect(nextCouponOf(bond, settlementDate)?.date ?? null).toBe(expected.nextCouponDate);
 
     if (bond.cpnFreq !== 0) {

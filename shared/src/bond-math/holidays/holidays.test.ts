@@ -1,7 +1,12 @@
 import { dayNumberOf, dayOfWeek, datePartsOf, formatYyyymmdd, parseYyyymmdd } from '../calendar-date';
-import { CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS } from '.';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOND_MARKET_HOLIDAYS, CURRENCY_HOLIDAYS, TAIWAN_HOLIDAYS } from '.';
 
-const TABLES = [TAIWAN_HOLIDAYS, ...Object.values(CURRENCY_HOLIDAYS)];
+const TABLES = [...new Set([TAIWAN_HOLIDAYS, ...Object.values(CURRENCY_HOLIDAYS), ...Object.values(BOND_MARKET_HOLIDAYS)])];
+
+/** QuantLib 1.29's calendars of the markets it knows as the bond markets do (`make-bond-golden.py`). */
+const GOLDEN = (JSON.parse(readFileSync(join(__dirname, '..', 'golden', 'quantlib-1.29.json'), 'utf8')) as { calendars: Record<string, { calendar: string; holidays: string[] }> }).calendars;
 const YEARS = [2025, 2026, 2027, 2028];
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian computus), as a day number. */
@@ -60,8 +65,28 @@ describe('holiday tables', () => {
     }
   });
 
-  it('USD keeps the Monday and Thursday holidays of the federal calendar', () => {
-    const dates = CURRENCY_HOLIDAYS.USD?.dates ?? [];
+  it('cover every market through next year, so a missing year is found a year before it is needed', () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const table of TABLES) expect([table.market, table.lastYear >= nextYear]).toEqual([table.market, true]);
+  });
+
+  it.each(Object.entries(GOLDEN))("%s bond settlement closes on exactly QuantLib's %s days", (currency, golden) => {
+    const table = BOND_MARKET_HOLIDAYS[currency];
+    expect(table?.dates).toEqual(golden.holidays);
+  });
+
+  it('closes the US bond market on Good Friday and on the Friday before a Saturday holiday, but for New Year and Veterans Day (SIFMA)', () => {
+    const dates = BOND_MARKET_HOLIDAYS.USD?.dates ?? [];
+    for (const year of YEARS) expect(dates).toContain(formatYyyymmdd(easter(year) - 2));
+    expect(dates).toEqual(expect.arrayContaining(['20260703', '20270618', '20271224']));
+    expect(dates).not.toContain('20271231');
+    expect(dates).not.toContain('20281110');
+    // Fedwire opens on all of them: funds and payments count on it
+    expect(CURRENCY_HOLIDAYS.USD?.dates).not.toContain('20260703');
+    expect(CURRENCY_HOLIDAYS.USD?.dates).not.toContain('20270326');
+  });
+
+  it.each([['payments', CURRENCY_HOLIDAYS.USD?.dates ?? []], ['bonds', BOND_MARKET_HOLIDAYS.USD?.dates ?? []]] as const)('USD (%s) keeps the Monday and Thursday holidays of the federal calendar', (_, dates) => {
     for (const year of YEARS) {
       expect(dates).toContain(nthWeekday(year, 1, 1, 3)); // Martin Luther King Jr. Day
       expect(dates).toContain(nthWeekday(year, 2, 1, 3)); // Washington's Birthday

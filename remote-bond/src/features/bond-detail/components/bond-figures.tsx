@@ -4,6 +4,12 @@ import { isExCoupon, nextCouponOf } from 'shared/bond-math';
 import { figuresOfPrice, figuresOfYield, type CalculatorBond } from '../domain/calculator';
 import { showDate } from '../format-detail';
 
+/** Whose settlement date it is (rule BND-16): today's order, or after the cut-off the pre-order of the next business day. */
+function tradeNote(detail: BondDetail): string {
+  if (detail.preOrder === true && detail.tradeDate !== undefined) return `已過今日收單時間，${showDate(detail.tradeDate)} 預約單`;
+  return '今日下單';
+}
+
 /** The figures of the ask on the next settlement date, as the sandbox computed them with the shared maths (rule BND-2). */
 export function BondFigures({ detail }: { detail: BondDetail }) {
   const { figures } = detail;
@@ -13,7 +19,9 @@ export function BondFigures({ detail }: { detail: BondDetail }) {
   return (
     <section className="detail-card" aria-labelledby="detail-figures">
       <h2 id="detail-figures">參考買價之指標</h2>
-      <p className="detail-note">以參考買價 {detail.quote.ask}、交割日 {showDate(detail.settlementDate)}（今日下單之交割日，已排除台灣與該幣別市場假日）計算。</p>
+      <p className="detail-note">
+        以參考買價 {detail.quote.ask}、交割日 {showDate(detail.settlementDate)}（{tradeNote(detail)}之交割日，已排除台灣與該幣別市場假日）計算。
+      </p>
       {coming !== null && (
         <p className="detail-note" role="note">
           除息交易中：{showDate(coming.date)} 之配息歸賣方，買方不領取；前手息為負（由賣方退還交割日至配息日之利息）。

@@ -2,11 +2,11 @@ import {
   accrualPeriod,
   accruedInterestOn,
   accruedInterestPer100,
+  BOND_CUTOFF,
   Decimal,
-  HolidayCalendarError,
-  settlementDate as settlementDateOf,
+  settlementOfTrade,
   toNumber,
-  weekdaySettlementDate,
+  tradeAndSettlement,
   type AccrualTerms,
   type DecimalSource,
   type DecimalValue,
@@ -44,7 +44,7 @@ export interface LineEstimateInput {
   readonly fee: CartCurrencyFee | undefined;
   /** The desk's trading fee of the issue currency; undefined when the trade rules have none. */
   readonly tradeFee: TradeFee | undefined;
-  /** Trade date, `YYYYMMDD`: the date the order would work on (after the cut-off, the next business day). */
+  /** Trade date, `YYYYMMDD`: `tradeAndSettlement`'s for an order sent now (after the cut-off the next business day's, rule BND-16). */
   readonly tradeDate: string;
 }
 
@@ -120,16 +120,12 @@ export function missingHolidaysNote(currency: string): string {
 }
 
 /**
- * The settlement date by {@link settlementDateOf}; where the holiday tables do not reach, the weekday
- * count instead, flagged, because an estimate is still worth showing when it says what it ignores.
+ * The trade date of a cart line in `currency` for an order sent at `now` (epoch ms): the product's one
+ * definition (rule BND-16), after the cut-off or on a day off the next business day's, so that the
+ * line's settlement date and accrued interest are the detail's and the order's.
  */
-function estimateSettlement(tradeDate: string, businessDays: number, currency: string): { date: string; holidaysKnown: boolean } {
-  try {
-    return { date: settlementDateOf(tradeDate, businessDays, currency), holidaysKnown: true };
-  } catch (error) {
-    if (!(error instanceof HolidayCalendarError)) throw error;
-    return { date: weekdaySettlementDate(tradeDate, businessDays), holidaysKnown: false };
-  }
+export function cartTradeDate(now: number, currency: string, fee: CartCurrencyFee | undefined): string {
+  return tradeAndSettlement(now, currency, BOND_CUTOFF, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS).tradeDate;
 }
 
 function assertAmount(name: string, value: number): void {
@@ -172,7 +168,8 @@ export function buyCost(input: LineEstimateInput): BuyCost {
   const currency = bond.issueCurrency;
   if (fee !== undefined && fee.currency !== currency) throw new RangeError(`fee entry of ${fee.currency} for a ${currency} bond`);
 
-  const { date: settlement, holidaysKnown } = estimateSettlement(tradeDate, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS, currency);
+  // the product's one settlement rule (rule BND-16): weekdays only, flagged, where the holiday tables do not reach
+  const { settlementDate: settlement, holidaysKnown } = settlementOfTrade(tradeDate, currency, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
   const face = new Decimal(faceValue);
   const gross = roundToMinorUnit(face.times(price).div(100), currency);
   const period = accrualPeriod(bond, settlement);

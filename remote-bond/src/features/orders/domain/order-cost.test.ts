@@ -17,7 +17,7 @@ describe('orderCost (rule ORD-7)', () => {
     expect(cost.total.toFixed(2)).toBe('10166.67');
   });
 
-  it('charges the proportional fee above the minimum, and skips holidays for the settlement date', () => {
+  it('charges the proportional fee above the minimum', () => {
     expect(tradingFee(new Decimal('1000000'), 'USD', fee).toFixed(2)).toBe('1000.00');
     expect(tradingFee(new Decimal('1234567'), 'JPY', { feeRate: '0.1', feeMin: '4500' }).toFixed(0)).toBe('4500');
     // 2025-07-03 (Thu) + 2 business days skips 07-04 (US Independence Day) and the weekend

@@ -45,7 +45,8 @@ export function tradingFee(clean: DecimalValue, currency: string, fee: TradeFee)
 
 /**
  * The all-in cost of buying `nominal` at `price` (rule ORD-7), by the cart's one cost function
- * ({@link buyCost}): clean amount, accrued interest to the settlement date, the trading fee with its
+ * ({@link buyCost}): clean amount, accrued interest to the settlement date (the product's one definition
+ * of the dates, rule BND-16), the trading fee with its
  * minimum, and the total; one year's custody fee beside it. The sandbox holds the same total.
  */
 export function orderCost(input: OrderCostInput): OrderCost {
