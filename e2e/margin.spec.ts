@@ -102,7 +102,7 @@ test('a double click on 確認送出 moves the money once', async ({ page }) => 
   await expect(page.getByRole('region', { name: '轉帳狀態' }).getByRole('row')).toHaveCount(2);
   expect(new Set(transfers.map((data) => data['ClientKey'])).size).toBe(1);
   await page.getByRole('link', { name: '保證金資訊' }).click();
-  await expect(page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ })).toContainText('10,350.00');
+  await expect(page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ })).toContainText('41,422.15');
 });
 
 test('the transfer list is asked every 2 s while the page is visible and not at all while it is hidden', async ({ page }) => {
