@@ -100,7 +100,7 @@ describe('the account overview', () => {
     await within(orders).findByTestId('working-orders');
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '基金F250701000001測試歐元基金申購1,000.00 EUR待確認淨值2025/07/01 10:10',
+      '基金F250701000001測試歐元基金申購扣款合計 1,015.00 EUR（含手續費）待確認淨值2025/07/01 10:10',
       '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
       '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
       '股票S250701000001蘋果（AAPL.US）買進5 股委託中2025/07/01 09:00',
