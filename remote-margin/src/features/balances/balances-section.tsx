@@ -133,10 +133,11 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
           {rates.isError && rates.data === undefined && (
             <LoadError message="參考匯率暫時無法取得，約當台幣與合計暫不顯示。" onRetry={() => void rates.refetch()} />
           )}
-          {transfers.data !== undefined ? (
-            <InTransitList legs={moneyInTransit(transfers.data.transfers)} />
+          {transfers.failure !== null && transfers.data === undefined ? (
+            <LoadError message={`處理中款項暫時無法取得：${transfers.failure}`} onRetry={transfers.retry} />
           ) : (
-            transfers.failure !== null && <LoadError message={`處理中款項暫時無法取得：${transfers.failure}`} onRetry={transfers.retry} />
+            // there from the first paint, one line until the transfers are known, so nothing below moves for it
+            <InTransitList legs={transfers.data === undefined ? undefined : moneyInTransit(transfers.data.transfers)} />
           )}
         </>
       )}

@@ -10,12 +10,17 @@ function legName(leg: MoneyInTransit): string {
 /**
  * Money of transfers still 受理中 or 處理中 (rule MRG-11): what is on its way in is not in the balance nor
  * the available balance yet; what is on its way out is held already, so it is not available either.
+ * `legs` is undefined while the transfers are on their way.
  */
-export function InTransitList({ legs }: { legs: readonly MoneyInTransit[] }) {
+export function InTransitList({ legs }: { legs: readonly MoneyInTransit[] | undefined }) {
   return (
     <section className="margin-in-transit" aria-labelledby="margin-in-transit-title">
       <h3 id="margin-in-transit-title">處理中款項（未計入可用餘額）</h3>
-      {legs.length === 0 ? (
+      {legs === undefined ? (
+        <p className="margin-muted" aria-busy="true">
+          正在確認處理中的入金、出金或換匯…
+        </p>
+      ) : legs.length === 0 ? (
         <p className="margin-muted">目前沒有處理中的入金、出金或換匯。</p>
       ) : (
         <ul>
