@@ -37,7 +37,7 @@ describe('the account overview', () => {
     // a currency the account holds none of is left out
     expect(within(cash).queryByRole('row', { name: /JPY/ })).not.toBeInTheDocument();
     expect(within(cash).getByTestId('cash-total')).toHaveTextContent('133,898.40');
-    expect(within(cash).getByText('匯率時間：2025/07/01 10:00（參考匯率，實際換匯以成交時報價為準）。合計以未四捨五入金額加總後四捨五入至分。')).toBeInTheDocument();
+    expect(within(cash).getByText('匯率時間：2025/07/01 10:00（參考匯率，實際換匯以成交時報價為準）')).toBeInTheDocument();
 
     const total = region('資產總值');
     // 133,898.40 cash + 319,627.83 bonds + 64,246.80 stocks + 4,601.87 funds

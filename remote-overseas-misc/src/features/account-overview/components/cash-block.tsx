@@ -53,7 +53,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
       </TableWrap>
       {times.length > 0 && (
         <p className="page-block__note">
-          匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）。合計以未四捨五入金額加總後四捨五入至分。
+          匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）
         </p>
       )}
       {unconverted > 0 && <p className="page-block__note">{unconverted} 個幣別沒有參考匯率，未計入新台幣合計。</p>}

@@ -48,9 +48,18 @@ export function TotalBlock({ summary, title = '資產總值' }: { summary: Accou
           </div>
         ))}
       </dl>
-      {summary.rates.state === 'ready' && summary.rates.time !== null && (
+      {/* there from the first paint, the time kept invisible until the rates come, so nothing below moves for it */}
+      {summary.rates.state !== 'error' && (
         <p className="page-block__note">
-          外幣依 {formatTaipeiTime(summary.rates.time)} 參考匯率換算為新台幣；各項以未四捨五入金額加總後四捨五入至分，合計為各項相加。
+          外幣依{' '}
+          {summary.rates.state === 'ready' && summary.rates.time !== null ? (
+            formatTaipeiTime(summary.rates.time)
+          ) : (
+            <span className="total-note__time-waiting" aria-hidden="true">
+              0000/00/00 00:00
+            </span>
+          )}{' '}
+          參考匯率換算為新台幣；各項以未四捨五入金額加總後四捨五入至分，合計為各項相加。
         </p>
       )}
       {nothingKnown && <p className="page-block__note">各項資料皆暫時無法取得，目前無法計算合計。</p>}
