@@ -13,6 +13,7 @@ import {
   type RatingAgency,
 } from './bond-vocabulary';
 import { FiniteNumberSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
+import { TaipeiTimeSchema } from './margin-balance';
 
 /** One agency's rating of a bond. */
 export interface AgencyRating {
@@ -134,6 +135,11 @@ export const BOND_ENTRIES = {
   dYtc: v.nullable(FiniteNumberSchema),
   /** Date the prices, accrued interest, yields and remaining term refer to, `YYYYMMDD`. */
   priceDate: YyyymmddSchema,
+  /**
+   * When the reference prices were quoted, ISO 8601 with +08:00 (our own addition, not part of the known
+   * broker contract; absent: only the price date is known). The sandbox quotes once a day (rule BND-17).
+   */
+  priceTime: v.optional(TaipeiTimeSchema),
 };
 
 /**
