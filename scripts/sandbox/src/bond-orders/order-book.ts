@@ -463,7 +463,9 @@ export class BondOrderBook {
 
   /** The market price an order fills at, or null when its limit is not marketable today. */
   private marketPrice(order: BookOrder): DecimalValue | null {
-    const bond = this.options.bondsOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
+    // the day's price (rule BND-17), also in the bond's last month; the order's own only for a bond no longer priced
+    const pricedOn = this.options.pricedOn ?? this.options.bondsOn;
+    const bond = pricedOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
     if (order.side === 'B') {
       const ask = new Decimal(bond.refPriceBuyNumber);
       return order.limitPrice.gte(ask) ? ask : null;

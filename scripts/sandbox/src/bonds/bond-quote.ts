@@ -71,9 +71,10 @@ export function quoteTimeOf(asOfDay: number): string {
  * yield; the mid is the clean price at that yield for the settlement date (a callable bond's the lower of
  * the prices to maturity and to its next call date: its price to worst); the ask and bid are the mid ± the
  * bond's half-spread, which narrows in the last year before the nearest redemption date (maturity or
- * the next call date) as dealers' price spreads do (a spread of about constant yield). Because the yield follows the curve and the term, the price pulls to par
- * as the bond nears redemption. Null once the trade would settle on or after maturity. The list, detail,
- * history, cart, order book and holdings all read the price from here.
+ * the next call date) as dealers' price spreads do (a spread of about constant yield). Because the yield
+ * follows the curve and the term, the price pulls to par as the bond nears redemption. Null once the
+ * trade would settle on or after maturity. The list, detail, history, cart, order book and holdings all
+ * read the price from here.
  */
 export function bondQuote(definition: BondDefinition, asOfDay: number, settlementDay: number): BondQuote | null {
   const { terms } = definition;
@@ -84,7 +85,7 @@ export function bondQuote(definition: BondDefinition, asOfDay: number, settlemen
   let mid = toMaturity.cleanPrice(yieldPercent / 100);
   const callDay = nextCallDay(definition, settlementDay);
   const toCall = callDay === null ? null : pricing(terms, settlementDay, { date: callDay, price: 100 });
-  if (callDay !== null && toCall !== null) {
+  if (toCall !== null) {
     // a callable bond trades at its price to worst
     const callPrice = toCall.cleanPrice(yieldPercent / 100);
     if (callPrice < mid) mid = callPrice;
