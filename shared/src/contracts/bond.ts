@@ -131,7 +131,11 @@ export const BOND_ENTRIES = {
   accruedInterest: FiniteNumberSchema,
   /** Yield to maturity at the buy price, percent, 4 decimals. */
   dYtm: FiniteNumberSchema,
-  /** Yield to the call date at the buy price, percent, 4 decimals; null when not callable. */
+  /**
+   * Yield to the call date at the buy price, percent, 4 decimals; null when not callable, and (the
+   * sandbox's broker, rule BND-17) while the buy price is below the call price, where a call is not in
+   * prospect and the yield if called says nothing a customer can use.
+   */
   dYtc: v.nullable(FiniteNumberSchema),
   /** Date the prices, accrued interest, yields and remaining term refer to, `YYYYMMDD`. */
   priceDate: YyyymmddSchema,

@@ -47,7 +47,8 @@ export function bondDetailOf(definition: BondDefinition, bond: Bond, dates: Trad
       exCoupon: figures.exCoupon,
       dirtyPrice: figures.dirtyPrice.toFixed(6),
       ytm: figures.ytm.toFixed(4),
-      ytc: figures.ytc === null ? null : figures.ytc.toFixed(4),
+      // the list's rule: no yield to call while the ask is below the call price (rule BND-17)
+      ytc: figures.ytc === null || bond.dYtc === null ? null : figures.ytc.toFixed(4),
       nextCallDate: figures.nextCallDate,
       ytw: figures.ytw.toFixed(4),
       worstDate: figures.worstDate,

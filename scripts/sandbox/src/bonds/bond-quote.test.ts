@@ -14,11 +14,9 @@ const plausible = (value: number) => value >= -1 && value <= 25;
 /** What is wrong with one offered bond's yields, or null. */
 function implausible(bond: Bond, catalog: BondCatalog): string | null {
   if (!plausible(bond.dYtm)) return `${catalog.asOf} ${bond.isin} dYtm ${bond.dYtm}`;
-  if (bond.dYtc === null) return null;
-  // the yield to worst always; the yield to call too whenever the call is the worst case (the ask at or
-  // above the call price): below it, a call close ahead gives the exact, high, yield if called
-  if (!plausible(Math.min(bond.dYtm, bond.dYtc))) return `${catalog.asOf} ${bond.isin} yield to worst ${Math.min(bond.dYtm, bond.dYtc)}`;
-  if (bond.refPriceBuyNumber >= 100 && !plausible(bond.dYtc)) return `${catalog.asOf} ${bond.isin} dYtc ${bond.dYtc} at ${bond.refPriceBuyNumber}`;
+  if (bond.dYtc !== null && !plausible(bond.dYtc)) return `${catalog.asOf} ${bond.isin} dYtc ${bond.dYtc} at ${bond.refPriceBuyNumber}`;
+  // a yield to call only while the ask is at or above the call price
+  if (bond.callable && (bond.dYtc === null) !== (bond.refPriceBuyNumber < 100)) return `${catalog.asOf} ${bond.isin} dYtc ${bond.dYtc} at ${bond.refPriceBuyNumber}`;
   return null;
 }
 

@@ -12,6 +12,9 @@ export const QUOTE_TIME = '08:00';
 /** A bond maturing within this many calendar days after the settlement date is no longer offered (rule BND-17). */
 export const LAST_MONTH_DAYS = 30;
 
+/** What the issuer pays per 100 face when it calls a bond (every call of the sandbox's universe is at par). */
+export const CALL_PRICE = 100;
+
 /** The lowest yield (percent) the sandbox quotes a bond at: its curves never go negative. */
 const YIELD_FLOOR = 0.05;
 
@@ -84,7 +87,7 @@ export function bondQuote(definition: BondDefinition, asOfDay: number, settlemen
   const toMaturity = pricing(terms, settlementDay);
   let mid = toMaturity.cleanPrice(yieldPercent / 100);
   const callDay = nextCallDay(definition, settlementDay);
-  const toCall = callDay === null ? null : pricing(terms, settlementDay, { date: callDay, price: 100 });
+  const toCall = callDay === null ? null : pricing(terms, settlementDay, { date: callDay, price: CALL_PRICE });
   if (toCall !== null) {
     // a callable bond trades at its price to worst
     const callPrice = toCall.cleanPrice(yieldPercent / 100);

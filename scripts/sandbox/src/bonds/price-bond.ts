@@ -1,7 +1,7 @@
 import { accruedInterestPer100, formatYyyymmdd, toNumber } from 'shared/bond-math';
 import { BOND_ENTRIES, type Bond } from '../shared-contracts';
 import { otherRatingsOf } from './agency-ratings';
-import { bondQuote, inLastMonth } from './bond-quote';
+import { bondQuote, CALL_PRICE, inLastMonth } from './bond-quote';
 import type { BondDefinition, PricedBondField } from './generate-universe';
 
 // Module-level aliases of Math: under Jest's vm context every global lookup goes through an
@@ -35,7 +35,9 @@ export function priceBond(definition: BondDefinition, asOfDay: number, settlemen
     // The same exact accrual as the cart's estimate, rounded half-up to the wire's 6 decimals.
     accruedInterest: toNumber(accruedInterestPer100(terms, formatYyyymmdd(settlementDay), 6)),
     dYtm: round(quote.askYield, 4),
-    dYtc: askYieldToCall === null ? null : round(askYieldToCall, 4),
+    // only while the ask is at or above the call price: below it the issuer has no reason to call, and the
+    // yield if called (thousands of percent with a call days ahead) would mislead (rule BND-17)
+    dYtc: askYieldToCall === null || quote.ask < CALL_PRICE ? null : round(askYieldToCall, 4),
     priceDate: formatYyyymmdd(asOfDay),
     priceTime: quote.time,
     OtherRatings: otherRatingsOf(definition),
