@@ -17,7 +17,7 @@ const REVERSION = 0.011;
 /** The walk's daily step, percentage points (one standard deviation): about 4 basis points. */
 const DAILY_STEP = 0.04;
 
-/** A step never exceeds three standard deviations, so two days' curves never differ by more than 12 bp. */
+/** A step never exceeds three standard deviations: two days' curves differ by 12 bp and the pull back at most. */
 const STEP_LIMIT = 3;
 
 /**
