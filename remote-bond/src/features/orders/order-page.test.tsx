@@ -160,6 +160,9 @@ describe('order entry', () => {
     expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
     const orderLine = await screen.findByRole('article', { name: plain.bondName });
     expect(figure(orderLine, '預估應付金額')).toBe(cartTotal);
+    // the quote the limit starts from, with the time it was published (rule BND-17)
+    const quoted = `${plain.priceDate.slice(0, 4)}/${plain.priceDate.slice(4, 6)}/${plain.priceDate.slice(6, 8)} 08:00`;
+    expect(within(orderLine).getByText(`參考買價 ${plain.refPriceBuyNumber.toFixed(3)}（報價時間 ${quoted}）`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
 
     const block = screen.getByRole('region', { name: `${plain.bondName} 委託明細` });

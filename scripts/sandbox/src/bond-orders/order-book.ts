@@ -20,6 +20,7 @@ import {
   STATUS_MESSAGES,
   StatusCode,
 } from '../shared-contracts';
+import { LAST_MONTH_DAYS } from '../bonds/bond-quote';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
 import { TRADE_RULES, tradeFeeOf } from './trade-rules';
@@ -95,6 +96,11 @@ export interface OrderBookOptions {
   readonly now: () => number;
   /** The bonds on offer on a date (the sandbox's priced universe). */
   readonly bondsOn: (date: string) => ReadonlyMap<string, Bond>;
+  /**
+   * Every bond priced on a date: those on offer and those in their last month, no longer offered but
+   * still valued at the day's price (rule BND-17); the bonds on offer when not given.
+   */
+  readonly pricedOn?: (date: string) => ReadonlyMap<string, Bond>;
   readonly funds: OrderFunds;
   /** The sandbox's date (`YYYYMMDD`), when pinned for tests; else the Taipei date of `now()`. */
   readonly today?: () => string;
@@ -240,6 +246,11 @@ export class BondOrderBook {
     return this.options.bondsOn(this.today()).get(isin);
   }
 
+  /** The bond at today's price whether offered or in its last month (rule BND-17). */
+  private pricedBond(isin: string): Bond | undefined {
+    return (this.options.pricedOn ?? this.options.bondsOn)(this.today()).get(isin);
+  }
+
   /** The account's orders, oldest first. */
   private ordersOf(account: string): readonly BookOrder[] {
     return this.byAccount.get(account) ?? [];
@@ -319,7 +330,12 @@ export class BondOrderBook {
   private placeLine(idno: string, profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, now: number): OrderLineResult {
     const bond = this.bond(line.isin);
     const refuse = (message: string, tradeDate = this.today()): OrderLineResult => ({ isin: line.isin, accepted: false, orderNo: '', message, preOrder: false, tradeDate });
-    if (bond === undefined) return refuse('此債券目前不提供報價，無法下單。');
+    if (bond === undefined) {
+      // priced but not offered: in its last month before maturity (rule BND-17)
+      const expiring = this.pricedBond(line.isin);
+      if (expiring !== undefined) return refuse(`此債券將於 ${customerDate(expiring.maturityDate)} 到期，到期前 ${LAST_MONTH_DAYS} 天內不再提供報價與交易，無法下單。`);
+      return refuse('此債券目前不提供報價，無法下單。');
+    }
     const currency = bond.issueCurrency;
     const { tradeDate, preOrder, settlementDate } = orderDatesAt(now, currency);
 
@@ -447,7 +463,9 @@ export class BondOrderBook {
 
   /** The market price an order fills at, or null when its limit is not marketable today. */
   private marketPrice(order: BookOrder): DecimalValue | null {
-    const bond = this.options.bondsOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
+    // the day's price (rule BND-17), also in the bond's last month; the order's own only for a bond no longer priced
+    const pricedOn = this.options.pricedOn ?? this.options.bondsOn;
+    const bond = pricedOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
     if (order.side === 'B') {
       const ask = new Decimal(bond.refPriceBuyNumber);
       return order.limitPrice.gte(ask) ? ask : null;
@@ -603,7 +621,8 @@ export class BondOrderBook {
     const today = this.today();
     const positions: BondPosition[] = [];
     for (const held of this.book(account).values()) {
-      const bond = this.bond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
+      // today's price, also in the bond's last month (rule BND-17)
+      const bond = this.pricedBond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
       if (bond === undefined) continue;
       positions.push({
         isin: held.isin,
