@@ -184,13 +184,107 @@ export function projectedCashFlows(bond: YieldTermsSource, settlementDate: strin
   return flows;
 }
 
-/** True when a trade settling on `settlementDate` is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
-export function isExCoupon(bond: YieldTermsSource, settlementDate: string): boolean {
-  if (bond.cpnFreq === 0) return false;
+/** One trade of a holding: its settlement date and its nominal, negative for a sale. */
+export interface HoldingTrade {
+  /** `YYYYMMDD`. */
+  readonly settlementDate: string;
+  /** Face amount bought (positive) or sold (negative). */
+  readonly nominal: DecimalSource;
+}
+
+/** One projected payment to a holder: what its trades entitle it to on one date. */
+export interface HoldingCashFlow {
+  /** Payment date, `YYYYMMDD`. */
+  readonly date: string;
+  /** The nominal the coupon is paid on: what the holder held on the record date (the ex-coupon date, or the day before payment). */
+  readonly nominal: DecimalValue;
+  /** Coupon on that nominal, in the bond's currency, exact. */
+  readonly coupon: DecimalValue;
+  /** Redemption of the nominal still held at maturity, 0 before it. */
+  readonly redemption: DecimalValue;
+  /** The coupon's ex-coupon date (its record date, rule BND-11), `YYYYMMDD`; null without an ex-coupon period. */
+  readonly exCouponDate: string | null;
+}
+
+/**
+ * What a holder whose trades are `trades` receives after `after` (`YYYYMMDD`), to maturity: each buy's
+ * projected cash flows ({@link projectedCashFlows}) less each sale's, so a buy settling inside an
+ * ex-coupon window does not get the coming coupon and a sale settling inside it keeps it (the seller is
+ * paid, rule BND-11), and odd periods pay what they pay (rule BND-12). Dates with nothing left out.
+ * @throws RangeError on an invalid date or an unsupported coupon frequency or day count.
+ */
+export function holdingCashFlows(bond: YieldTermsSource, trades: readonly HoldingTrade[], after: string): HoldingCashFlow[] {
+  const terms = yieldTermsOf(bond);
+  const byDate = new Map<string, { nominal: DecimalValue; coupon: DecimalValue; redemption: DecimalValue }>();
+  for (const trade of trades) {
+    const face = new Decimal(trade.nominal);
+    const sign = face.lt(0) ? -1 : 1;
+    for (const flow of projectedCashFlows(bond, trade.settlementDate, face.abs())) {
+      if (flow.date <= after) continue;
+      const sum = byDate.get(flow.date) ?? { nominal: new Decimal(0), coupon: new Decimal(0), redemption: new Decimal(0) };
+      byDate.set(flow.date, {
+        nominal: sum.nominal.plus(face),
+        coupon: sum.coupon.plus(flow.coupon.times(sign)),
+        redemption: sum.redemption.plus(flow.redemption.times(sign)),
+      });
+    }
+  }
+  const flows: HoldingCashFlow[] = [];
+  for (const [date, sum] of byDate) {
+    if (sum.coupon.eq(0) && sum.redemption.eq(0)) continue;
+    const exDate = sum.coupon.eq(0) ? null : exCouponDateOf(terms, parseYyyymmdd(date));
+    flows.push({ date, ...sum, exCouponDate: exDate === null ? null : formatYyyymmdd(exDate) });
+  }
+  return flows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The ex-coupon window a settlement date is in: the coupon that goes to the seller and the date the window opened. */
+export interface ExCouponStatus {
+  /** The coming coupon date, `YYYYMMDD`: its coupon goes to whoever held the bond before the ex-coupon date. */
+  readonly couponDate: string;
+  /** The first settlement date without that coupon, `YYYYMMDD`. */
+  readonly exCouponDate: string;
+}
+
+/**
+ * Whether a trade settling on `settlementDate` is ex-coupon (rule BND-11), the one test every page that
+ * lists a bond uses for 「除息交易中」: the window of the coming coupon, or null outside one (and for a
+ * bond without an ex-coupon period, a zero-coupon bond, before issue or at maturity).
+ */
+export function exCouponStatus(bond: YieldTermsSource, settlementDate: string): ExCouponStatus | null {
+  if (bond.cpnFreq === 0 || (bond.exCouponDays ?? 0) <= 0) return null;
   const terms = yieldTermsOf(bond);
   const settlement = parseYyyymmdd(settlementDate);
   const period = bondCouponPeriod(terms, settlement);
-  return period !== null && tradesExCoupon(terms, period, settlement);
+  if (period === null || !tradesExCoupon(terms, period, settlement)) return null;
+  const exDate = exCouponDateOf(terms, period.end);
+  return exDate === null ? null : { couponDate: formatYyyymmdd(period.end), exCouponDate: formatYyyymmdd(exDate) };
+}
+
+/** The words every page shows for {@link exCouponStatus}: a short label and the explanation (zh-TW). */
+export interface ExCouponNotice {
+  /** 「除息交易中」. */
+  readonly label: string;
+  /** What it means for a buyer and a seller, with the coupon date and the ex-coupon date. */
+  readonly description: string;
+}
+
+/** `YYYYMMDD` as the broker shows a date, `YYYY/MM/DD`. */
+function slashed(date: string): string {
+  return `${date.slice(0, 4)}/${date.slice(4, 6)}/${date.slice(6, 8)}`;
+}
+
+/** The label and explanation of an ex-coupon window (rule BND-11), the same words on every page. */
+export function exCouponNotice(status: ExCouponStatus): ExCouponNotice {
+  return {
+    label: '除息交易中',
+    description: `自 ${slashed(status.exCouponDate)} 交割起除息：買方不含 ${slashed(status.couponDate)} 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。`,
+  };
+}
+
+/** True when a trade settling on `settlementDate` is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
+export function isExCoupon(bond: YieldTermsSource, settlementDate: string): boolean {
+  return exCouponStatus(bond, settlementDate) !== null;
 }
 
 /**
