@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { bondTerms, cleanPrice, solveYield } from './bond-yield';
-import { exCouponNotice, exCouponStatus, holdingCashFlows, isExCoupon, priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
+import { couponsDue, exCouponNotice, exCouponStatus, holdingCashFlows, isExCoupon, priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
 import { dayNumberOf, formatYyyymmdd, parseYyyymmdd } from './calendar-date';
 import { couponDateBefore } from './coupon-schedule';
 import type { DayCount } from './day-count';
@@ -151,5 +151,18 @@ describe('ex-coupon status and a holder\'s cash flows (rules BND-11, BND-12)', (
     expect(flows[0]?.date).toBe('20260815');
     expect(flows[0]?.coupon.toFixed(6)).toBe('2.306630');
     expect(flows[1]?.coupon.toFixed(6)).toBe('2.500000');
+  });
+});
+
+describe('coupons due to a holder (rule BND-11)', () => {
+  it('counts a coupon from its record date until it is paid', () => {
+    const flows = [
+      { date: '20261204', coupon: '2375', exCouponDate: '20261125' },
+      { date: '20270604', coupon: '2375', exCouponDate: '20270525' },
+      { date: '20270715', coupon: '100', exCouponDate: null },
+    ];
+    expect(couponsDue(flows, '20261124').toFixed()).toBe('0');
+    expect(couponsDue(flows, '20261125').toFixed()).toBe('2375');
+    expect(couponsDue(flows, '20261204').toFixed()).toBe('0');
   });
 });

@@ -238,6 +238,17 @@ export function holdingCashFlows(bond: YieldTermsSource, trades: readonly Holdin
   return flows.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * The coupons of a holding fixed on `today` but not yet paid: those whose ex-coupon (record) date has come
+ * (rule BND-11). A holder's value counts them beside its accrued interest, which is negative from then to
+ * the payment date; exact, in the bond's currency.
+ */
+export function couponsDue(flows: readonly { readonly date: string; readonly coupon: DecimalSource; readonly exCouponDate: string | null }[], today: string): DecimalValue {
+  let due = new Decimal(0);
+  for (const flow of flows) if (flow.exCouponDate !== null && flow.exCouponDate <= today && flow.date > today) due = due.plus(flow.coupon);
+  return due;
+}
+
 /** The ex-coupon window a settlement date is in: the coupon that goes to the seller and the date the window opened. */
 export interface ExCouponStatus {
   /** The coming coupon date, `YYYYMMDD`: its coupon goes to whoever held the bond before the ex-coupon date. */

@@ -68,6 +68,7 @@ export {
   ACCRUED_DECIMALS,
   PRICE_DECIMALS,
   YIELD_DECIMALS,
+  couponsDue,
   exCouponNotice,
   exCouponStatus,
   holdingCashFlows,

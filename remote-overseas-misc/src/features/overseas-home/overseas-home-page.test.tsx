@@ -128,14 +128,23 @@ describe('the overseas home for a customer', () => {
     expect(within(region('帳號 1234567 資產總覽')).getByTestId('account-total')).toHaveTextContent('522,374.90');
   });
 
-  it('lists the next coupons and redemptions of the account\'s bonds, earliest first', async () => {
+  it('lists the next coupons and redemptions the back end says the account is paid, earliest first', async () => {
     const holdings = bondHoldings() as { positions: Array<Record<string, unknown>> };
     const base = holdings.positions[0] ?? {};
+    const payment = { issueCurrency: 'USD', cpnFreq: 2, nominal: '10000', coupon: '0', redemption: '0', exCouponDate: null };
     api.handlers['KGItwBondHoldings'] = ok({
       asOf: '20250701',
       positions: [
         { ...base, isin: 'US5949181045', bondName: '半年配息債', faceRate: 5, cpnFreq: 2, maturityDate: daysFromToday(400) },
         { ...base, bondName: '即將到期零息債', maturityDate: daysFromToday(20) },
+      ],
+      cashFlows: [
+        { ...payment, isin: 'US0378331005', bondName: '即將到期零息債', cpnFreq: 0, date: daysFromToday(20), redemption: '10000' },
+        // a short first period pays for its days only (rule BND-12)
+        { ...payment, isin: 'US5949181045', bondName: '半年配息債', date: daysFromToday(35), coupon: '230.66' },
+        // sold after its record date: the coupon is still the account's (rule BND-11)
+        { ...payment, isin: 'GB00B24FF097', bondName: '英國公債 2030', issueCurrency: 'GBP', date: daysFromToday(8), coupon: '237.5', exCouponDate: daysFromToday(-1) },
+        { ...payment, isin: 'US5949181045', bondName: '半年配息債', date: daysFromToday(216), coupon: '250' },
       ],
     });
     signIn();
@@ -143,9 +152,9 @@ describe('the overseas home for a customer', () => {
     const flows = await screen.findByRole('region', { name: '近期配息與還本' });
     const items = await within(flows).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
-    expect(items[1]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
-    expect(items[2]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
+    expect(items[0]).toHaveTextContent(/英國公債 2030.*配息237.50 GBP/);
+    expect(items[1]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
+    expect(items[2]).toHaveTextContent(/半年配息債.*配息230.66 USD/);
   });
 
   it('warns when the KYC expires within 30 days', async () => {
