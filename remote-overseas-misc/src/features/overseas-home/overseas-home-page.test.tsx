@@ -48,6 +48,25 @@ describe('the overseas home for an anonymous visitor', () => {
     expect(api.sent.every((query) => query.authorization === null)).toBe(true);
   });
 
+  it('says 除息交易中 on a pick whose trade today settles inside its ex-coupon window (rule BND-11)', async () => {
+    // 2026-11-26 10:00 Taipei: a gilt bought now settles on 11-27, ex-dividend since 11-25
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 26, 2, 0, 0), doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] });
+    try {
+      const [first, second] = picks(2) as Record<string, unknown>[];
+      const gilt = { ...first, bondName: '英國公債 2030/06/04 4.75%', issueCurrency: 'GBP', faceRate: 4.75, dayCount: 'ACT/ACT', issueDate: '20091204', maturityDate: '20300604', exCouponDays: 7, exCouponBusinessDays: true };
+      api.handlers['KGItwPubOltsSymbolMaster'] = ok({ datas: [gilt, second] });
+      renderMiscPage('/overseas');
+      const teaser = region('凱基選債券');
+      const items = await within(teaser).findAllByRole('listitem');
+      expect(within(items[0] as HTMLElement).getByText('除息交易中')).toHaveAccessibleDescription(
+        '自 2026/11/25 交割起除息：買方不含 2026/12/04 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。',
+      );
+      expect(within(items[1] as HTMLElement).queryByText('除息交易中')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the picks when the rates fail, and reads the rates again on 重新查詢', async () => {
     api.handlers['KGItwPubFxRates'] = failing('5001', '匯率資料暫時無法取得。');
     renderMiscPage('/overseas');

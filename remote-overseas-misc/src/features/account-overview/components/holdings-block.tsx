@@ -1,28 +1,12 @@
-import { useId } from 'react';
 import { Link } from 'shared';
 import { minorUnitDigits } from 'shared/bond-math';
 import { formatAmount, formatSigned } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
-import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
+import { Block, BlockEmpty, BlockError, BlockLoading, NoticeTag, TableWrap } from './block';
 
 function gainClass(value: string | null): string {
   if (value === null || Number(value) === 0) return 'num';
   return Number(value) > 0 ? 'num gain' : 'num loss';
-}
-
-/** A row's tag (e.g. 除息交易中), its explanation as the tag's accessible description and tooltip. */
-function RowNotice({ notice }: { notice: NonNullable<HoldingRow['notice']> }) {
-  const id = useId();
-  return (
-    <>
-      <span className="page-table__tag" title={notice.description} aria-describedby={id}>
-        {notice.label}
-      </span>
-      <span id={id} hidden>
-        {notice.description}
-      </span>
-    </>
-  );
 }
 
 function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingRow[] }) {
@@ -50,7 +34,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 <th scope="row">
                   <Link to={row.href}>{row.name}</Link>
                   <span className="page-table__code">{row.code}</span>
-                  {row.notice !== undefined && <RowNotice notice={row.notice} />}
+                  {row.notice !== undefined && <NoticeTag notice={row.notice} />}
                 </th>
                 <td className="num">{row.quantity}</td>
                 <td>{row.currency}</td>
