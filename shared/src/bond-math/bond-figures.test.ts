@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { bondTerms, cleanPrice, solveYield } from './bond-yield';
-import { couponsDue, exCouponNotice, exCouponStatus, holdingCashFlows, isExCoupon, priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
+import { holdingCashFlows, isExCoupon, priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
+import { couponsDue, exCouponNotice, exCouponStatus } from './ex-coupon';
 import { dayNumberOf, formatYyyymmdd, parseYyyymmdd } from './calendar-date';
 import { couponDateBefore } from './coupon-schedule';
 import type { DayCount } from './day-count';

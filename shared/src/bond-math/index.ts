@@ -68,9 +68,6 @@ export {
   ACCRUED_DECIMALS,
   PRICE_DECIMALS,
   YIELD_DECIMALS,
-  couponsDue,
-  exCouponNotice,
-  exCouponStatus,
   holdingCashFlows,
   isExCoupon,
   nextCouponOf,
@@ -81,4 +78,6 @@ export {
 } from './bond-figures';
 export { bondCouponPeriod, couponFraction, exCouponDateOf, firstCouponOf, followingPeriod, tradesExCoupon } from './bond-schedule';
 export type { BondCouponPeriod, Fraction } from './bond-schedule';
-export type { CallDate, ExCouponNotice, ExCouponStatus, HoldingCashFlow, HoldingTrade, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';
+export { couponsDue, exCouponNotice, exCouponStatus } from './ex-coupon';
+export type { ExCouponNotice, ExCouponStatus } from './ex-coupon';
+export type { CallDate, HoldingCashFlow, HoldingTrade, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';

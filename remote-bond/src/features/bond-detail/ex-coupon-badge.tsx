@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, exCouponNotice, exCouponStatus, tradeAndSettlement, type YieldTermsSource } from 'shared/bond-math';
+import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, exCouponNotice, exCouponStatus, tradeAndSettlement, type AccrualTerms } from 'shared/bond-math';
 import './ex-coupon-badge.css';
 
 /** The market's lag when the table has no entry for the currency (the usual T+2). */
@@ -17,7 +17,7 @@ export function settlementDateAt(now: number, currency: string): string {
 /** Props of {@link ExCouponBadge}. */
 export interface ExCouponBadgeProps {
   /** The bond's terms (any `Bond`, a holdings position, a cart or order line's bond). */
-  readonly bond: YieldTermsSource;
+  readonly bond: AccrualTerms;
   /** The settlement date of the trade the page is about, `YYYYMMDD`. */
   readonly settlementDate: string;
 }
