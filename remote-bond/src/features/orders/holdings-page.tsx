@@ -96,7 +96,13 @@ export function HoldingsPage() {
                             <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
                             <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
                             <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
-                            <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`}</td>
+                            <td>
+                              {view.nextCoupon !== null
+                                ? `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`
+                                : position.cpnFreq === 0
+                                  ? '零息'
+                                  : '到期前無應收配息'}
+                            </td>
                             <td>
                               <button
                                 type="button"
