@@ -222,6 +222,7 @@ export {
   buildMarginTransferRequest,
   buildMarginTransferCancelRequest,
   parseMarginTransferAnswer,
+  moneyInTransit,
 } from './margin-transfer';
 export type {
   TransferStatus,
@@ -234,6 +235,7 @@ export type {
   MarginTransferData,
   MarginTransferRequest,
   MarginTransferCancelRequest,
+  MoneyInTransit,
 } from './margin-transfer';
 
 export {
