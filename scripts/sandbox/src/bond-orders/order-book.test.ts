@@ -1,7 +1,7 @@
-import { Decimal, type DecimalValue } from 'shared/bond-math';
+import { Decimal, exCouponStatus, minorUnitDigits, roundHalfUp, type DecimalValue } from 'shared/bond-math';
 import { catalogFor } from '../bonds/bond-catalog';
 import { profileOf } from '../customer-profiles';
-import type { Bond, CustomerProfile, OrderPlaceData } from '../shared-contracts';
+import { bondSuitabilityProduct, checkSuitability, type Bond, type CustomerProfile, type OrderPlaceData } from '../shared-contracts';
 import { availableOf, holdOf, movementsOf, postMovement, resetLedger } from '../margin/margin-ledger';
 import { ledgerFunds } from './ledger-funds';
 import { BondOrderBook, minimumNominal, priceBandOf } from './order-book';
@@ -284,6 +284,60 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
     expect(book.list({ account: '1234567', state: '', fromDate: '20250601', toDate: TEST_TODAY, page: 2 }).orders).toHaveLength(3);
     expect(book.list({ account: '1234567', state: 'CANCELLED', fromDate: '20250601', toDate: TEST_TODAY, page: 1 }).orders.map((o) => o.orderNo)).toEqual([numbers[0]]);
     expect(book.list({ account: '1234567', state: '', fromDate: '20250702', toDate: '20250731', page: 1 }).total).toBe(0);
+  });
+});
+
+describe('coupons around the ex-coupon date (rules BND-11, ORD-16)', () => {
+  /** A bond B223456789 may buy whose trade settling today is inside its ex-coupon window, with that window. */
+  const exBond = bondWhere((b) => exCouponStatus(b, catalog.dates[b.issueCurrency]?.settlementDate ?? '') !== null && checkSuitability(B, bondSuitabilityProduct(b), TEST_TODAY).length === 0);
+  const settlement = catalog.dates[exBond.issueCurrency]?.settlementDate ?? '';
+  const window = exCouponStatus(exBond, settlement);
+  const lot = minimumNominal(exBond) * 2;
+  const couponOn = (nominal: number) => roundHalfUp(new Decimal(nominal).times(exBond.faceRate).div(100).div(exBond.cpnFreq), minorUnitDigits(exBond.issueCurrency)).toFixed();
+  const exOrder = (side: 'B' | 'S', limitPrice: number) =>
+    order({ account: '2345678', side, isin: exBond.isin, nominal: String(lot), limitPrice: limitPrice.toFixed(3) });
+
+  function exSetup(seeded: boolean) {
+    const clock = manualClock();
+    const money = fakeFunds({ [exBond.issueCurrency]: '100000000' });
+    const book = new BondOrderBook({
+      now: clock.now,
+      bondsOn: (date) => catalogFor(date).byIsin,
+      funds: money.funds,
+      fillDelayMs: 2_000,
+      // held since 40 days ago: on the record date of the coming coupon
+      seedPositions: () => (seeded ? [{ isin: exBond.isin, nominal: lot, averageCost: 100, settlementDate: '20250522' }] : []),
+    });
+    return { clock, book };
+  }
+
+  it('gives a buyer settling inside the window no coming coupon, only the ones after', () => {
+    if (window === null) throw new Error('no window');
+    const { clock, book } = exSetup(false);
+    const placed = book.place('B223456789', B, exOrder('B', exBond.refPriceBuyNumber)).results[0];
+    expect(placed).toMatchObject({ accepted: true });
+    clock.advance(2_000);
+    expect(book.detail('2345678', placed?.orderNo ?? '')).toMatchObject({ state: 'FILLED', settlementDate: settlement });
+    const { positions, cashFlows } = book.positions('2345678');
+    expect(positions.find((p) => p.isin === exBond.isin)).toMatchObject({ nominal: String(lot), exCouponDays: exBond.exCouponDays });
+    const flows = cashFlows.filter((flow) => flow.isin === exBond.isin);
+    expect(flows.some((flow) => flow.date === window.couponDate)).toBe(false);
+    expect(flows[0]?.date.localeCompare(window.couponDate)).toBe(1);
+    expect(flows.at(-1)).toMatchObject({ date: exBond.maturityDate, redemption: String(lot) });
+  });
+
+  it('pays the coming coupon to a holder who sells all of it inside the window, though the position is gone', () => {
+    if (window === null) throw new Error('no window');
+    const { clock, book } = exSetup(true);
+    const before = book.positions('2345678').cashFlows.filter((flow) => flow.isin === exBond.isin);
+    expect(before[0]).toMatchObject({ date: window.couponDate, nominal: String(lot), coupon: couponOn(lot), exCouponDate: window.exCouponDate });
+    book.place('B223456789', B, exOrder('S', exBond.refPriceSellNumber));
+    clock.advance(2_000);
+    const after = book.positions('2345678');
+    expect(after.positions.some((p) => p.isin === exBond.isin)).toBe(false);
+    expect(after.cashFlows.filter((flow) => flow.isin === exBond.isin)).toEqual([
+      { isin: exBond.isin, bondName: exBond.bondName, issueCurrency: exBond.issueCurrency, cpnFreq: exBond.cpnFreq, date: window.couponDate, nominal: String(lot), coupon: couponOn(lot), redemption: '0', exCouponDate: window.exCouponDate },
+    ]);
   });
 });
 

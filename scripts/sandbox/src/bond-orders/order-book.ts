@@ -1,10 +1,21 @@
-import { Decimal, accruedInterestOn, roundHalfUp, taipeiDate, tradeAndSettlement, type DecimalValue, type TradeAndSettlement } from 'shared/bond-math';
+import {
+  Decimal,
+  accruedInterestOn,
+  holdingCashFlows,
+  roundHalfUp,
+  taipeiDate,
+  tradeAndSettlement,
+  type DecimalValue,
+  type HoldingTrade,
+  type TradeAndSettlement,
+} from 'shared/bond-math';
 import {
   ORDER_PAGE_SIZE,
   OPEN_ORDER_STATES,
   bondSuitabilityProduct,
   checkSuitability,
   type Bond,
+  type BondCashFlow,
   type BondPosition,
   type CustomerProfile,
   type OrderCancelResult,
@@ -49,10 +60,13 @@ import { addDays, startOfTaipeiDate, taipeiIso } from './trading-calendar';
 /** A position's running figures. */
 interface Holding {
   isin: string;
+  /** Face held; 0 once all of it is sold, kept while a coupon is still owed to the seller (rule BND-11). */
   nominal: DecimalValue;
   /** Clean cost of what is held, in the currency: the average cost is cost / nominal × 100. */
   cost: DecimalValue;
   settlementDate: string;
+  /** Every buy and sale with its settlement date: whose each coupon is, by its record date (rule ORD-16). */
+  trades: HoldingTrade[];
 }
 
 interface Fill {
@@ -221,6 +235,17 @@ function customerDate(yyyymmdd: string): string {
 
 function format(value: DecimalValue): string {
   return value.toFixed();
+}
+
+/** The bond's odd periods, coupon rule and ex-coupon rule, only those it has (the holdings contract's optional fields). */
+function scheduleTermsOf(bond: Bond): Pick<BondPosition, 'firstCouponDate' | 'penultimateCouponDate' | 'couponByDays' | 'exCouponDays' | 'exCouponBusinessDays'> {
+  return {
+    ...(bond.firstCouponDate === undefined ? {} : { firstCouponDate: bond.firstCouponDate }),
+    ...(bond.penultimateCouponDate === undefined ? {} : { penultimateCouponDate: bond.penultimateCouponDate }),
+    ...(bond.couponByDays === undefined ? {} : { couponByDays: bond.couponByDays }),
+    ...(bond.exCouponDays === undefined ? {} : { exCouponDays: bond.exCouponDays }),
+    ...(bond.exCouponBusinessDays === undefined ? {} : { exCouponBusinessDays: bond.exCouponBusinessDays }),
+  };
 }
 
 /** The bond order book of one sandbox. */
@@ -547,7 +572,7 @@ export class BondOrderBook {
       const paid = this.options.funds.credit(order.account, currency, settlementAmount.minus(order.settlementAmount), order.orderNo, order.settlementDate);
       if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
       order.settlementAmount = settlementAmount;
-      this.reduceHolding(order.account, order.bond.isin, nominal);
+      this.reduceHolding(order.account, order.bond.isin, nominal, order.settlementDate);
     }
 
     order.filled = filled;
@@ -567,7 +592,13 @@ export class BondOrderBook {
       this.holdings.set(account, book);
       for (const seed of this.options.seedPositions?.(account) ?? []) {
         const nominal = new Decimal(seed.nominal);
-        book.set(seed.isin, { isin: seed.isin, nominal, cost: nominal.times(seed.averageCost).div(100), settlementDate: seed.settlementDate });
+        book.set(seed.isin, {
+          isin: seed.isin,
+          nominal,
+          cost: nominal.times(seed.averageCost).div(100),
+          settlementDate: seed.settlementDate,
+          trades: [{ settlementDate: seed.settlementDate, nominal }],
+        });
       }
     }
     return book;
@@ -576,21 +607,26 @@ export class BondOrderBook {
   private addHolding(account: string, isin: string, nominal: DecimalValue, clean: DecimalValue, settlementDate: string): void {
     const book = this.book(account);
     const held = book.get(isin);
-    if (held === undefined) book.set(isin, { isin, nominal, cost: clean, settlementDate });
+    if (held === undefined) book.set(isin, { isin, nominal, cost: clean, settlementDate, trades: [{ settlementDate, nominal }] });
     else {
+      held.settlementDate = held.nominal.gt(0) && held.settlementDate > settlementDate ? held.settlementDate : settlementDate;
       held.nominal = held.nominal.plus(nominal);
       held.cost = held.cost.plus(clean);
-      if (settlementDate > held.settlementDate) held.settlementDate = settlementDate;
+      held.trades.push({ settlementDate, nominal });
     }
   }
 
-  private reduceHolding(account: string, isin: string, nominal: DecimalValue): void {
+  private reduceHolding(account: string, isin: string, nominal: DecimalValue, settlementDate: string): void {
     const book = this.book(account);
     const held = book.get(isin);
     if (held === undefined) return;
     const left = held.nominal.minus(nominal);
-    if (left.lte(0)) book.delete(isin);
-    else {
+    held.trades.push({ settlementDate, nominal: nominal.neg() });
+    if (left.lte(0)) {
+      // all sold: the position is gone, but a sale settling inside an ex-coupon window keeps that coupon
+      held.nominal = ZERO;
+      held.cost = ZERO;
+    } else {
       // the average cost stays: the cost leaves in proportion to the nominal sold
       held.cost = held.cost.times(left).div(held.nominal);
       held.nominal = left;
@@ -609,21 +645,29 @@ export class BondOrderBook {
     return held.minus(this.reservedNominal(account, isin));
   }
 
-  /** The account's positions (rule ORD-15). */
-  positions(account: string): { asOf: string; positions: BondPosition[] } {
+  /** The account's positions and the payments ahead of them (rules ORD-15, ORD-16). */
+  positions(account: string): { asOf: string; positions: BondPosition[]; cashFlows: BondCashFlow[] } {
     return this.answering(account, () => {
       this.advance(account);
       return this.positionsNow(account);
     });
   }
 
-  private positionsNow(account: string): { asOf: string; positions: BondPosition[] } {
+  private positionsNow(account: string): { asOf: string; positions: BondPosition[]; cashFlows: BondCashFlow[] } {
     const today = this.today();
     const positions: BondPosition[] = [];
-    for (const held of this.book(account).values()) {
+    const cashFlows: BondCashFlow[] = [];
+    const book = this.book(account);
+    for (const held of [...book.values()]) {
       // today's price, also in the bond's last month (rule BND-17)
       const bond = this.pricedBond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
       if (bond === undefined) continue;
+      const flows = this.cashFlowsOf(bond, held, today);
+      cashFlows.push(...flows);
+      if (held.nominal.lte(0)) {
+        if (flows.length === 0) book.delete(held.isin);
+        continue;
+      }
       positions.push({
         isin: held.isin,
         bondName: bond.bondName,
@@ -639,9 +683,27 @@ export class BondOrderBook {
         dayCount: bond.dayCount,
         issueDate: bond.issueDate,
         maturityDate: bond.maturityDate,
+        ...scheduleTermsOf(bond),
       });
     }
-    return { asOf: today, positions };
+    cashFlows.sort((a, b) => a.date.localeCompare(b.date) || a.isin.localeCompare(b.isin));
+    return { asOf: today, positions, cashFlows };
+  }
+
+  /** What the account is paid on a bond after `today`, from its trades (rules BND-11, ORD-16), each amount rounded to the minor unit. */
+  private cashFlowsOf(bond: Bond, held: Holding, today: string): BondCashFlow[] {
+    const currency = bond.issueCurrency;
+    return holdingCashFlows(bond, held.trades, today).map((flow) => ({
+      isin: bond.isin,
+      bondName: bond.bondName,
+      issueCurrency: currency,
+      cpnFreq: bond.cpnFreq,
+      date: flow.date,
+      nominal: format(flow.nominal),
+      coupon: roundMoney(flow.coupon, currency).toFixed(),
+      redemption: roundMoney(flow.redemption, currency).toFixed(),
+      exCouponDate: flow.exCouponDate,
+    }));
   }
 
   // ------------------------------------------------------------ reading orders

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Bond } from 'shared';
+import { settlementDateAt } from '../../bond-detail';
 import { BondRow, type BondRowProps } from './bond-row';
 
 /** Props of {@link BondTable}. */
-export interface BondTableProps extends Omit<BondRowProps, 'bond' | 'favorite'> {
+export interface BondTableProps extends Omit<BondRowProps, 'bond' | 'favorite' | 'settlementDate'> {
   caption: string;
   bonds: readonly Bond[];
   favorites: readonly string[];
@@ -11,6 +13,8 @@ export interface BondTableProps extends Omit<BondRowProps, 'bond' | 'favorite'> 
 
 /** The page of bonds as a table with a caption; on a phone each row reads as a card. */
 export function BondTable({ caption, bonds, favorites, state, ...actions }: BondTableProps) {
+  // the moment the page's trades would be sent: each row's settlement date for 除息交易中 (rule BND-11)
+  const [now] = useState(() => Date.now());
   return (
     <table className="bond-table" data-testid="bond-list" data-state={state} aria-busy={state === 'loading'}>
       <caption className="bond-table__caption">{caption}</caption>
@@ -31,7 +35,7 @@ export function BondTable({ caption, bonds, favorites, state, ...actions }: Bond
       </thead>
       <tbody>
         {bonds.map((bond) => (
-          <BondRow key={bond.isin} bond={bond} favorite={favorites.includes(bond.isin)} {...actions} />
+          <BondRow key={bond.isin} bond={bond} settlementDate={settlementDateAt(now, bond.issueCurrency)} favorite={favorites.includes(bond.isin)} {...actions} />
         ))}
       </tbody>
     </table>

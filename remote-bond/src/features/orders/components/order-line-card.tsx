@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatBrokerDate, type Bond } from 'shared';
 import { useOrderDraft } from '../order-draft.store';
 import { formatMoney } from '../domain/order-cost';
+import { ExCouponBadge } from '../../bond-detail';
 import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
 
@@ -36,6 +37,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
         </h2>
         <span className="order-line__isin">{view.isin}</span>
         {view.bond !== undefined && <span className="order-line__grade">風險等級 {view.bond.ProductRiskGrade}</span>}
+        {view.bond !== undefined && view.cost !== undefined && <ExCouponBadge bond={view.bond} settlementDate={view.cost.settlementDate} />}
       </header>
       {view.bond === undefined ? (
         <p className="order-line__refusal">此債券目前不提供報價，無法下單。</p>
