@@ -19,7 +19,7 @@ for (const bond of catalog.offered) {
   if (definition === undefined) continue;
   const dates = catalog.dates[bond.issueCurrency];
   if (dates === undefined) continue;
-  const detail = bondDetailOf(definition, bond, Date.UTC(2026, 0, 1), dates);
+  const detail = bondDetailOf(definition, bond, dates);
   if (detail === null) continue;
   const settlement = detail.settlementDate;
   const figures = priceFigures(bond, settlement, detail.quote.ask, detail.callSchedule);
