@@ -33,9 +33,9 @@ export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
 export { accrualDays, accrualPeriod, accrualScheduleOf, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
-export { formatDecimal } from './format-decimal';
 // the decimals of every currency's amounts, one table for every page (rule ACC-4)
 export { MINOR_UNIT_DIGITS, TWD_ESTIMATE_DIGITS, minorUnitDigits } from './minor-units';
+export { formatDecimal } from '../format/number';
 // the money rules of fund orders (rules FND-5, FND-6, FND-8): pure like the rest, shared by page and sandbox
 export {
   FUND_CUTOFF,
@@ -48,7 +48,6 @@ export {
   fundOrderDates,
   checkRedemptionUnits,
   checkSubscriptionAmount,
-  moneyText,
   redemptionProceeds,
   subscriptionCost,
   unitsFor,
