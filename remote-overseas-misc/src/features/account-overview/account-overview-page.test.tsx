@@ -44,7 +44,10 @@ describe('the account overview', () => {
     expect(within(total).queryByRole('note')).not.toBeInTheDocument();
 
     const allocation = region('資產配置');
-    expect(within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' })).toBeInTheDocument();
+    // the bars start at zero: each is as long as its share of a 0–100 % track, its figure beside it
+    const byProductBars = within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' });
+    expect(within(byProductBars).getByText('61.2%').parentElement?.querySelector('.kgi-share-bars__bar')).toHaveStyle({ width: '61.2%' });
+    expect(within(byProductBars).getByText('25.6%').parentElement?.querySelector('.kgi-share-bars__bar')).toHaveStyle({ width: '25.6%' });
     expect(within(within(allocation).getByRole('table', { name: '依商品別' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '商品折合新台幣占比',
       '保證金專戶現金133,898.4025.6%',
