@@ -1,6 +1,5 @@
 import { Decimal } from 'shared/bond-math';
-import { LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, isApiError, useQuery, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
-import { formatMoney, formatTaipeiClock } from '../money';
+import { LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, formatAmount, formatDecimal, formatTime, isApiError, useQuery, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
 import { marginBalanceQuery } from './api/margin-balance-query';
 
 /** TWD equivalents and rates are shown to whole cents and 4 decimals, as the bank's board shows them. */
@@ -23,20 +22,19 @@ function WaitingRow({ currency }: { currency: MarginCurrency }) {
 }
 
 function BalanceRow({ entry }: { entry: MarginCurrencyBalance }) {
-  const decimals = MINOR_UNITS[entry.currency];
   return (
     <tr>
       <th scope="row">
         {MARGIN_CURRENCY_NAMES[entry.currency]} {entry.currency}
       </th>
-      <td>{formatMoney(entry.balance, decimals)}</td>
-      <td>{formatMoney(entry.held, decimals)}</td>
-      <td className="margin-figure--strong">{formatMoney(entry.available, decimals)}</td>
+      <td>{formatAmount(entry.balance, entry.currency)}</td>
+      <td>{formatAmount(entry.held, entry.currency)}</td>
+      <td className="margin-figure--strong">{formatAmount(entry.available, entry.currency)}</td>
       <td>
-        {entry.currency === 'TWD' ? '—' : formatMoney(entry.fxRate, RATE_DECIMALS)}
-        {entry.currency === 'TWD' ? null : <span className="margin-muted">（{formatTaipeiClock(entry.fxTime)}）</span>}
+        {entry.currency === 'TWD' ? '—' : formatDecimal(entry.fxRate, RATE_DECIMALS)}
+        {entry.currency === 'TWD' ? null : <span className="margin-muted">（{formatTime(entry.fxTime, { seconds: true })}）</span>}
       </td>
-      <td>{formatMoney(twdOf(entry), 2)}</td>
+      <td>{formatAmount(twdOf(entry), 'TWD')}</td>
     </tr>
   );
 }
@@ -72,7 +70,7 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
                   <th scope="col">圈存中</th>
                   <th scope="col">可用餘額</th>
                   <th scope="col">參考匯率（時間）</th>
-                  <th scope="col">約當台幣</th>
+                  <th scope="col">約當新台幣</th>
                 </tr>
               </thead>
               <tbody>
@@ -83,9 +81,9 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={5}>
-                    約當台幣合計
+                    約當新台幣合計
                   </th>
-                  <td className="margin-figure--strong">{balance.data === undefined ? '—' : formatMoney(balance.data.twdTotal, 2)}</td>
+                  <td className="margin-figure--strong">{balance.data === undefined ? '—' : formatAmount(balance.data.twdTotal, 'TWD')}</td>
                 </tr>
               </tfoot>
             </table>
@@ -96,7 +94,7 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
             </p>
           ) : (
             <p className="margin-muted">
-              資料時間 {formatTaipeiClock(balance.data.asOf)}。匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
+              資料時間 {formatTime(balance.data.asOf, { seconds: true, zone: true })}。匯率為參考匯率，約當新台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
             </p>
           )}
         </>

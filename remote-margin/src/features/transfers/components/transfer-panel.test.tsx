@@ -96,7 +96,7 @@ describe('the transfer page sends a transfer once (rules MRG-2, ORD-18)', () => 
     expect(sandbox.queries(FunId.MarginFxQuote)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '確認送出' }));
 
-    expect(await screen.findByText(/已受理換匯：編號 MT\d+/, {}, { timeout: 10_000 })).toHaveTextContent('USD 1,000.00 → TWD');
+    expect(await screen.findByText(/已受理換匯：編號 MT\d+/, {}, { timeout: 10_000 })).toHaveTextContent('USD 1,000.00 → 新台幣 ');
     lost.stop();
     expect(new Set(sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey'])).size).toBe(1);
     expect((await transfersOnServer()).filter((transfer) => transfer.action === 'fx')).toHaveLength(1);
