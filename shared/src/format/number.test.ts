@@ -12,6 +12,10 @@ describe('formatDecimal', () => {
     expect(formatDecimal(0)).toBe('0');
     expect(formatDecimal('12345678901234.5678', 2)).toBe('12,345,678,901,234.57');
     expect(formatDecimal('32.2232')).toBe('32.2232');
+    expect(formatDecimal('18523.50')).toBe('18,523.50');
+    expect(formatDecimal('1.250', undefined, { signed: true })).toBe('+1.250');
+    expect(formatDecimal('-0.35', 2, { signed: true })).toBe('-0.35');
+    expect(formatDecimal('')).toBe('—');
   });
 
   it('never writes a negative zero', () => {

@@ -17,17 +17,6 @@ function group(fixed: string): string {
   return `${negative && !zero ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/**
- * A decimal for people to read: thousands separators in the integer part and, when `decimals` is given,
- * exactly that many decimals (rounded half-up), e.g. `formatDecimal(100000)` → `100,000`,
- * `formatDecimal(90, 3)` → `90.000`. For prices, rates and NAVs; an amount of money is
- * {@link formatAmount}, a count {@link formatQuantity}, a share {@link formatPercent}.
- */
-export function formatDecimal(value: DecimalSource, decimals?: number): string {
-  const big = new Decimal(value);
-  return group(decimals === undefined ? big.toFixed() : big.toFixed(decimals));
-}
-
 /** How a figure is written: its sign for a change (`+1,234.50`, `-12.00`, `0.00`), and its decimals where they are not the default. */
 export interface FigureOptions {
   /** A change (a gain or loss, a return): `+` before a rise, `-` before a fall, nothing on zero. */
@@ -38,6 +27,21 @@ export interface FigureOptions {
 
 function signedText(text: string, signed: boolean | undefined): string {
   return signed === true && /[1-9]/.test(text) && !text.startsWith('-') ? `+${text}` : text;
+}
+
+/**
+ * A decimal for people to read: thousands separators in the integer part and, when `decimals` is given,
+ * exactly that many decimals (rounded half-up), e.g. `formatDecimal(100000)` → `100,000`,
+ * `formatDecimal(90, 3)` → `90.000`; without `decimals` a decimal string keeps the decimals it was sent with
+ * (`'18523.50'` → `18,523.50`); a price change `{ signed: true }` → `+1.25`. For prices, rates and
+ * NAVs; an amount of money is {@link formatAmount}, a count {@link formatQuantity}, a share
+ * {@link formatPercent}. An empty value (a price the back end does not have) shows as `—`.
+ */
+export function formatDecimal(value: DecimalSource, decimals?: number, options: Pick<FigureOptions, 'signed'> = {}): string {
+  if (value === '') return '—';
+  const big = new Decimal(value);
+  const places = decimals ?? (typeof value === 'string' ? /\.(\d+)$/.exec(value.trim())?.[1]?.length : undefined);
+  return signedText(group(places === undefined ? big.toFixed() : big.toFixed(places)), options.signed);
 }
 
 /**

@@ -59,7 +59,7 @@ describe('the account overview', () => {
     expect(within(byCurrency).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '幣別折合新台幣占比',
       'USD415,998.0379.6%',
-      'TWD100,000.0019.1%',
+      '新台幣100,000.0019.1%',
       'EUR6,376.871.2%',
     ]);
     expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
@@ -78,6 +78,8 @@ describe('the account overview', () => {
     const stocks = region('股票庫存');
     expect(await within(stocks).findByRole('link', { name: '蘋果' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
+    // a gain is red with its sign, as on every page (rule SHL-14)
+    expect(within(stocks).getByRole('cell', { name: '+3,212.34' })).toHaveClass('ui-gain-loss--up');
   });
 
   it('shows yen in whole yen, in the cash and in a position, and NT dollars in cents', async () => {
@@ -100,7 +102,7 @@ describe('the account overview', () => {
     await within(orders).findByTestId('working-orders');
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '基金F250701000001測試歐元基金申購1,000.00 EUR待確認淨值2025/07/01 10:10',
+      '基金F250701000001測試歐元基金申購EUR 1,000.00待確認淨值2025/07/01 10:10',
       '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
       '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
       '股票S250701000001蘋果（AAPL.US）買進5 股委託中2025/07/01 09:00',

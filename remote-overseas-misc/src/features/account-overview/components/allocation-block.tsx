@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { formatPercent } from 'shared';
+import { formatAmount, formatPercent } from 'shared';
 import { ShareBars } from 'shared/chart';
-import { formatAmount } from '../domain/money';
 import type { AllocationLine } from '../domain/summary';
 import './allocation-block.css';
 import { Block, BlockEmpty } from './block';
@@ -21,7 +20,7 @@ function AllocationTable({ caption, head, lines }: { caption: string; head: stri
         {lines.map((line) => (
           <tr key={line.label}>
             <th scope="row">{line.label}</th>
-            <td className="num">{formatAmount(line.twd)}</td>
+            <td className="num">{formatAmount(line.twd, 'TWD')}</td>
             <td className="num">{formatPercent(line.percent, { decimals: 1 })}</td>
           </tr>
         ))}

@@ -1,6 +1,4 @@
-import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared';
-import { minorUnitDigits } from 'shared/bond-math';
-import { formatAmount, formatTaipeiTime } from '../domain/money';
+import { MARGIN_CURRENCY_NAMES, formatAmount, formatDateTime, formatDecimal, type MarginCurrency } from 'shared';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
 import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
 import type { CashQuery } from './use-account-data';
@@ -30,11 +28,11 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
             {rows.map((row) => (
               <tr key={row.currency}>
                 <th scope="row">{currencyName(row.currency)}</th>
-                <td className="num">{formatAmount(row.balance, minorUnitDigits(row.currency))}</td>
-                <td className="num">{formatAmount(row.held, minorUnitDigits(row.currency))}</td>
-                <td className="num">{formatAmount(row.available, minorUnitDigits(row.currency))}</td>
-                <td className="num">{row.currency === 'TWD' ? '—' : formatAmount(row.fxRate, 4)}</td>
-                <td className="num">{formatAmount(row.balanceTwd)}</td>
+                <td className="num">{formatAmount(row.balance, row.currency)}</td>
+                <td className="num">{formatAmount(row.held, row.currency)}</td>
+                <td className="num">{formatAmount(row.available, row.currency)}</td>
+                <td className="num">{row.currency === 'TWD' ? '—' : formatDecimal(row.fxRate, 4)}</td>
+                <td className="num">{formatAmount(row.balanceTwd, 'TWD')}</td>
               </tr>
             ))}
           </tbody>
@@ -44,13 +42,13 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
                 現金合計（新台幣）
               </th>
               <td className="num" data-testid="cash-total">
-                {formatAmount(cashTotalTwd(rows))}
+                {formatAmount(cashTotalTwd(rows), 'TWD')}
               </td>
             </tr>
           </tfoot>
         </table>
       </TableWrap>
-      <p className="page-block__note">匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）</p>
+      <p className="page-block__note">匯率時間：{times.map((time) => formatDateTime(time)).join('、')}（參考匯率，實際換匯以成交時報價為準）</p>
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { Link } from 'shared';
-import { minorUnitDigits } from 'shared/bond-math';
-import { formatAmount, formatSigned } from '../domain/money';
+import { Link, formatAmount, formatDecimal, gainLossClass } from 'shared';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
 
+/** A gain or loss cell: a figure, coloured as every page colours it (rule SHL-14). */
 function gainClass(value: string | null): string {
-  if (value === null || Number(value) === 0) return 'num';
-  return Number(value) > 0 ? 'num gain' : 'num loss';
+  return `num ${gainLossClass(value)}`.trim();
 }
 
 function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingRow[] }) {
@@ -37,11 +35,11 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 </th>
                 <td className="num">{row.quantity}</td>
                 <td>{row.currency}</td>
-                <td className="num">{formatAmount(row.marketValue, minorUnitDigits(row.currency))}</td>
-                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatSigned(row.unrealised, minorUnitDigits(row.currency))}</td>
-                <td className="num">{row.twdRate === null ? '無參考匯率' : formatAmount(row.twdRate, 4)}</td>
-                <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd)}</td>
-                <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatSigned(row.unrealisedTwd)}</td>
+                <td className="num">{formatAmount(row.marketValue, row.currency)}</td>
+                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatAmount(row.unrealised, row.currency, { signed: true })}</td>
+                <td className="num">{row.twdRate === null ? '無參考匯率' : formatDecimal(row.twdRate, 4)}</td>
+                <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd, 'TWD')}</td>
+                <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatAmount(row.unrealisedTwd, 'TWD', { signed: true })}</td>
               </tr>
             ))}
           </tbody>
@@ -51,7 +49,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 {label}市值合計（新台幣）
               </th>
               <td className="num" data-testid="holdings-total">
-                {formatAmount(total)}
+                {formatAmount(total, 'TWD')}
               </td>
               <td />
             </tr>

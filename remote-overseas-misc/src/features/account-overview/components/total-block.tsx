@@ -1,4 +1,4 @@
-import { formatAmount } from '../domain/money';
+import { formatAmount } from 'shared';
 import type { AccountSummary, SummaryPart } from '../domain/summary';
 import './total-block.css';
 import { Block } from './block';
@@ -19,14 +19,14 @@ export function TotalBlock({ summary, title = '資產總值' }: { summary: Accou
       <p className="total-figure">
         <span className="total-figure__label">合計（新台幣）</span>
         <span className="total-figure__value" data-testid="account-total">
-          {formatAmount(summary.total)}
+          {formatAmount(summary.total, 'TWD')}
         </span>
       </p>
       <dl className="total-parts">
         {summary.parts.map((part) => (
           <div key={part.key} className="total-parts__item">
             <dt>{part.label}</dt>
-            <dd data-testid={`part-${part.key}`}>{part.twd === null ? STATE_WORDS[part.state as Exclude<SummaryPart['state'], 'ready'>] : formatAmount(part.twd)}</dd>
+            <dd data-testid={`part-${part.key}`}>{part.twd === null ? STATE_WORDS[part.state as Exclude<SummaryPart['state'], 'ready'>] : formatAmount(part.twd, 'TWD')}</dd>
           </div>
         ))}
       </dl>

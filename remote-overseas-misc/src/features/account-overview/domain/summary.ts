@@ -1,3 +1,4 @@
+import { currencyLabel } from 'shared';
 import { holdingsTotalTwd, PRODUCT_LABELS, type CashRow, type ProductHoldings, type ProductKind } from './portfolio';
 import { cashTotalTwd } from './portfolio';
 import { percentOf, sumAmounts } from './money';
@@ -64,7 +65,7 @@ export function allocationByCurrency(cash: CashState, holdings: readonly Product
     if (entry.status !== 'ready') continue;
     for (const row of entry.rows) if (row.marketValueTwd !== null) add(row.currency, row.marketValueTwd);
   }
-  const lines = [...byCurrency].map(([currency, values]) => ({ label: currency, twd: sumAmounts(values) }));
+  const lines = [...byCurrency].map(([currency, values]) => ({ label: currencyLabel(currency), twd: sumAmounts(values) }));
   const total = sumAmounts(lines.map((line) => line.twd));
   return lines
     .filter((line) => Number(line.twd) !== 0)

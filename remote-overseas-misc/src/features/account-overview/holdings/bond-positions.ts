@@ -1,4 +1,4 @@
-import type { BondHoldings, BondPosition } from 'shared';
+import { formatQuantity, type BondHoldings, type BondPosition } from 'shared';
 import { accruedInterestOn, couponSchedule, Decimal, formatYyyymmdd, minorUnitDigits, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
@@ -30,7 +30,7 @@ export function bondRows(holdings: BondHoldings, today: string, rateOf: (currenc
       code: position.isin,
       href: bondDetailPath(position.isin),
       currency,
-      quantity: `面額 ${nominal.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+      quantity: `面額 ${formatQuantity(nominal)}`,
       marketValue: value,
       unrealised,
       twdRate: rate,

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, type FundOrder } from 'shared';
-import { formatDecimal, minorUnitDigits } from 'shared/bond-math';
+import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, formatMoney, formatQuantity, type FundOrder } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
@@ -24,7 +23,7 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
       side: order.side === 'SUB' ? '申購' : '贖回',
       state: labelOf(FUND_ORDER_STATUS_OPTIONS, order.status),
       working: order.status === 'PENDING_NAV',
-      quantity: order.side === 'SUB' ? `${formatDecimal(order.amount, minorUnitDigits(order.currency))} ${order.currency}` : `${formatDecimal(order.units)} 單位`,
+      quantity: order.side === 'SUB' ? formatMoney(order.amount, order.currency) : formatQuantity(order.units, '單位'),
       placedAt: order.placedAt,
       href: '/overseas/fund/holdings',
     }),
