@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { formatBrokerDate, isGuestIdno, Link, PolledState, useAccounts, useLogin, usePolledQuery, useQuery } from 'shared';
+import {
+  formatAmount,
+  formatDecimal,
+  formatQuantity,
+  GainLoss,
+  formatBrokerDate,
+  isGuestIdno,
+  Link,
+  PolledState,
+  useAccounts,
+  useLogin,
+  usePolledQuery,
+  useQuery,
+} from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';
@@ -7,10 +20,10 @@ import { fxRatesQuery, holdingsQuery } from './api/order-queries';
 import { CashFlowCalendar } from './components/cash-flow-calendar';
 import { SellTicket } from './components/sell-ticket';
 import { cashFlowCalendar, totalsByCurrency, viewPositions } from './domain/holdings';
-import { formatMoney } from './domain/order-cost';
 import './orders.css';
 
-const signed = (amount: DecimalValue, currency: string) => `${amount.gt(0) ? '+' : ''}${formatMoney(amount, currency)}`;
+/** A gain or loss as every page shows it (rule SHL-14): signed, red up, green down. */
+const signed = (amount: DecimalValue, currency: string) => <GainLoss value={amount}>{formatAmount(amount, currency, { signed: true })}</GainLoss>;
 
 /**
  * Holdings, `/overseas/bond/account` (rules ORD-15 … ORD-17): the selected account's positions with their
@@ -84,15 +97,15 @@ export function HoldingsPage() {
                               <span className="order-table__isin">{position.isin}</span>
                             </th>
                             <td className="num">
-                              {new Decimal(position.nominal).toNumber().toLocaleString('en-US')} {position.issueCurrency}
-                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {new Decimal(position.reservedNominal).toNumber().toLocaleString('en-US')}）</span>}
+                              {formatQuantity(position.nominal, position.issueCurrency)}
+                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {formatQuantity(position.reservedNominal)}）</span>}
                             </td>
-                            <td className="num">{new Decimal(position.averageCost).toFixed(3)}</td>
+                            <td className="num">{formatDecimal(position.averageCost, 3)}</td>
                             <td>{view.settling ? `交割中（${formatBrokerDate(position.settlementDate)} 交割）` : '庫存'}</td>
-                            <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
+                            <td className="num">{formatAmount(view.value, position.issueCurrency)}</td>
                             <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
                             <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
-                            <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`}</td>
+                            <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatAmount(view.nextCoupon.amount, position.issueCurrency)}`}</td>
                             <td>
                               <button
                                 type="button"
@@ -125,14 +138,14 @@ export function HoldingsPage() {
                     {totals.map((total) => (
                       <tr key={total.currency}>
                         <th scope="row">{total.currency}</th>
-                        <td>{formatMoney(total.value, total.currency)}</td>
+                        <td>{formatAmount(total.value, total.currency)}</td>
                         <td>{signed(total.unrealised, total.currency)}</td>
-                        <td>{total.valueTwd === undefined ? '無參考匯率' : formatMoney(total.valueTwd, 'TWD')}</td>
+                        <td>{total.valueTwd === undefined ? '無參考匯率' : formatAmount(total.valueTwd, 'TWD')}</td>
                       </tr>
                     ))}
                     <tr>
                       <th scope="row">約當新台幣合計</th>
-                      <td>{twdValue === undefined ? '—' : formatMoney(twdValue, 'TWD')}</td>
+                      <td>{twdValue === undefined ? '—' : formatAmount(twdValue, 'TWD')}</td>
                       <td>{twdGain === undefined ? '—' : signed(twdGain, 'TWD')}</td>
                       <td />
                     </tr>

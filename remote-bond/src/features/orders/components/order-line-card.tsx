@@ -1,14 +1,8 @@
 import { useId } from 'react';
-import { formatBrokerDate } from 'shared';
+import { formatBrokerDate, formatDateTime, formatDecimal, formatMoney, formatQuantity } from 'shared';
 import { useOrderDraft } from '../order-draft.store';
-import { formatMoney } from '../domain/order-cost';
 import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
-
-/** Formats an ISO time with +08:00 as `YYYY/MM/DD HH:MM`. */
-export function formatTaipeiTime(iso: string): string {
-  return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
-}
 
 /**
  * One line of the order: the bond, whether the customer may buy it (with the reason in plain words when
@@ -20,7 +14,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
   const draft = useOrderDraft().lines.find((line) => line.isin === view.isin);
   const name = view.bond?.bondName ?? view.isin;
   const currency = view.cost?.currency ?? view.bond?.issueCurrency ?? '';
-  const money = (amount: Parameters<typeof formatMoney>[0]) => `${formatMoney(amount, currency)} ${currency}`;
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency);
   const refused = view.refusals.length > 0;
 
   return (
@@ -50,7 +44,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
         <div className="cart-line__fields">
           <div className="cart-field">
             <label htmlFor={`${id}-face`}>
-              申購面額（{currency}，最低 {view.line.minFaceValue.toLocaleString('en-US')}，單位 {view.line.bond.faceValueIncrement.toLocaleString('en-US')}）
+              申購面額（{currency}，最低 {formatQuantity(view.line.minFaceValue)}，單位 {formatQuantity(view.line.bond.faceValueIncrement)}）
             </label>
             <input
               id={`${id}-face`}
@@ -69,7 +63,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           </div>
           <div className="cart-field">
             <label htmlFor={`${id}-price`}>
-              限價（每百元面額，{view.line.min.toFixed(3)} – {view.line.max.toFixed(3)}）
+              限價（每百元面額，{formatDecimal(view.line.min, 3)} – {formatDecimal(view.line.max, 3)}）
             </label>
             <input
               id={`${id}-price`}
@@ -117,7 +111,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           </div>
           <div>
             <dt>約當新台幣</dt>
-            <dd>{view.twd === undefined ? '無參考匯率' : `${formatMoney(view.twd.amount, 'TWD')} TWD（匯率 ${view.twd.rate}，${formatTaipeiTime(view.twd.time)}）`}</dd>
+            <dd>{view.twd === undefined ? '無參考匯率' : `${formatMoney(view.twd.amount, 'TWD')}（匯率 ${view.twd.rate}，${formatDateTime(view.twd.time)}）`}</dd>
           </div>
         </dl>
       )}
