@@ -35,7 +35,6 @@ export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from '
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 // the decimals of every currency's amounts, one table for every page (rule ACC-4)
 export { MINOR_UNIT_DIGITS, TWD_ESTIMATE_DIGITS, minorUnitDigits } from './minor-units';
-export { formatDecimal } from '../format/number';
 // the money rules of fund orders (rules FND-5, FND-6, FND-8): pure like the rest, shared by page and sandbox
 export {
   FUND_CUTOFF,

@@ -23,7 +23,7 @@ describe('reading an amount the customer typed or pasted (rule MRG-4)', () => {
     expect(message('-100')).toBe('金額不可為負數');
     expect(message('1.005')).toBe('USD 金額最多 2 位小數');
     expect(message('1.5', 'deposit', 'JPY')).toBe('JPY 入金金額須為整數');
-    expect(message('100.5', 'withdrawal', 'TWD')).toBe('TWD 出金金額須為整數');
+    expect(message('100.5', 'withdrawal', 'TWD')).toBe('新台幣 出金金額須為整數');
     for (const text of ['abc', '1e5', 'US$100', '1,00', '1,0000', '1.2.3', '12a', '1 000', '.5', '∞']) {
       expect(message(text)).toBe('請輸入數字金額，例如 1,000.50');
     }

@@ -142,7 +142,7 @@ describe('the transfer page sends a transfer once (rules MRG-2, ORD-18)', () => 
     const elsewhere = newClientKey();
     await postQuery(buildMarginTransferRequest({ account: ACCOUNT, ClientKey: elsewhere, action: 'withdrawal', currency: 'USD', amount: '41500' }), parseMarginTransferAnswer, { loading: false });
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('轉帳未被接受：可用餘額不足：USD 可用 222.15。');
+    expect(await screen.findByRole('alert')).toHaveTextContent('轉帳未被接受：可用餘額不足：可用 USD 222.15。');
 
     await user.click(screen.getByRole('button', { name: '返回修改' }));
     expect(amountField()).toHaveValue('500');
