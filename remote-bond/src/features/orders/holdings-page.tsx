@@ -81,7 +81,7 @@ export function HoldingsPage() {
                         <th scope="col">狀態</th>
                         <th scope="col">參考市值</th>
                         <th scope="col">未實現損益</th>
-                        <th scope="col">未實現損益（TWD）</th>
+                        <th scope="col">未實現損益（新台幣）</th>
                         <th scope="col">下次配息</th>
                         <th scope="col">賣出</th>
                       </tr>
@@ -131,7 +131,7 @@ export function HoldingsPage() {
                       <th scope="col">幣別</th>
                       <th scope="col">參考市值</th>
                       <th scope="col">未實現損益</th>
-                      <th scope="col">參考市值（TWD）</th>
+                      <th scope="col">參考市值（新台幣）</th>
                     </tr>
                   </thead>
                   <tbody>
