@@ -62,8 +62,8 @@ test('finds AAPL and Tencent, adds both to the watchlist, and finds them there a
   await page.getByRole('button', { name: /AAPL\s*蘋果/ }).click();
   const quote = page.getByRole('region', { name: /蘋果/ });
   await expect(quote.getByText('交易中', { exact: true })).toBeVisible();
-  await expect(quote.getByText(/延遲 15 分鐘報價，資料時間 7\/1 21:45/)).toBeVisible();
-  await expect(page.getByText(/今日自 7\/1 21:30/)).toBeVisible();
+  await expect(quote.getByText(/延遲 15 分鐘報價，資料時間 07\/01 21:45（台北時間）/)).toBeVisible();
+  await expect(page.getByText(/今日自 2025\/07\/01 21:30/)).toBeVisible();
   await page.getByRole('button', { name: /加入自選：蘋果/ }).click();
   await expect(page.getByRole('button', { name: /已加入自選：蘋果/ })).toBeVisible();
 

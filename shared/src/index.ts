@@ -159,7 +159,12 @@ export { PolledState } from './ui/polled-state';
 export { CancelConfirm } from './ui/cancel-confirm';
 export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';
-export { formatBrokerDate } from './format/date';
+// one formatter per kind of figure, for every page (rules SHL-13, SHL-14): money, percentages, quantities, plain decimals, dates and times
+export { currencyLabel, formatAmount, formatDecimal, formatMoney, formatPercent, formatQuantity } from './format/number';
+export type { FigureOptions } from './format/number';
+export { formatBrokerDate, formatDate, formatDateTime, formatTime } from './format/date';
+export type { CalendarDay, Instant, TimeOptions } from './format/date';
+export { GainLoss, gainLossClass } from './ui/gain-loss';
 /** The time now, ticking while mounted: for countdowns and cut-offs a page shows. */
 export { useNow } from './clock/use-now';
 export { PAGE_SIZE } from './constants/business';

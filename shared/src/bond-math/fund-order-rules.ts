@@ -1,5 +1,5 @@
 import { Decimal, type DecimalValue } from './decimal';
-import { formatDecimal } from './format-decimal';
+import { formatDecimal, formatMoney } from '../format/number';
 import { CURRENCY_HOLIDAYS } from './holidays';
 import { minorUnitDigits } from './minor-units';
 import { businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
@@ -47,11 +47,6 @@ export function redemptionProceeds(units: DecimalValue | string, nav: string, re
   return { amount: gross, fee, total: gross.minus(fee) };
 }
 
-/** An amount of money as the customer reads it in a message: `USD 1,000.00`. */
-export function moneyText(value: DecimalValue | string, currency: string): string {
-  return `${currency} ${formatDecimal(value, amountDecimals(currency))}`;
-}
-
 /** The most digits before the decimal point an amount or a number of units may have (up to 999 trillion). */
 export const MAX_WHOLE_DIGITS = 15;
 
@@ -79,14 +74,14 @@ function parsePlain(text: string, decimals: number, what: string): ParsedQuantit
 export function checkSubscriptionAmount(text: string, currency: string, minimum: string): ParsedQuantity {
   const parsed = parsePlain(text, amountDecimals(currency), '申購金額');
   if (!parsed.ok) return parsed;
-  if (parsed.value.lt(minimum)) return { ok: false, message: `單筆最低申購金額為 ${moneyText(minimum, currency)}。` };
+  if (parsed.value.lt(minimum)) return { ok: false, message: `單筆最低申購金額為 ${formatMoney(minimum, currency)}。` };
   return parsed;
 }
 
 /** The refusal when the subscription's total is more than the buying power (rule FND-6), or null. */
 export function buyingPowerShortfall(total: DecimalValue, available: DecimalValue | string, currency: string): string | null {
   if (total.lte(available)) return null;
-  return `保證金專戶 ${currency} 可用餘額不足：可用 ${moneyText(available, currency)}，本次申購需 ${moneyText(total, currency)}（含申購手續費）。`;
+  return `保證金專戶 ${currency} 可用餘額不足：可用 ${formatMoney(available, currency)}，本次申購需 ${formatMoney(total, currency)}（含申購手續費）。`;
 }
 
 /** Reads a number of units to redeem and checks it against the units that may be redeemed (rule FND-8). */

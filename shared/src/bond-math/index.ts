@@ -33,7 +33,6 @@ export type { CouponPeriod, CouponSchedule } from './coupon-schedule';
 export { accrualDays, accrualPeriod, accrualScheduleOf, accruedInterestOn, accruedInterestPer100 } from './accrued-interest';
 export type { AccrualDays, AccrualPeriod, AccrualSchedule, AccrualTerms } from './accrued-interest';
 export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
-export { formatDecimal } from './format-decimal';
 // the decimals of every currency's amounts, one table for every page (rule ACC-4)
 export { MINOR_UNIT_DIGITS, TWD_ESTIMATE_DIGITS, minorUnitDigits } from './minor-units';
 // TWD values and totals: rows rounded as shown, totals summed exactly and rounded once (rule ACC-4)
@@ -51,7 +50,6 @@ export {
   fundOrderDates,
   checkRedemptionUnits,
   checkSubscriptionAmount,
-  moneyText,
   redemptionProceeds,
   subscriptionCost,
   unitsFor,

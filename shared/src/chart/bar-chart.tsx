@@ -25,20 +25,34 @@ export interface BarChartProps {
   readonly series: readonly BarSeries[];
   readonly formatValue?: (value: number) => string;
   readonly height?: number;
+  /** The top of the value axis when the values have one (100 for shares in percent); otherwise the largest value and a little room. */
+  readonly max?: number;
+}
+
+/**
+ * The value axis of a bar chart: from zero, so a bar's length is its value (a bar cut off at the bottom
+ * makes 28 % look like half of 40 %), to `max` or a tenth above the largest value, never below it, so no
+ * bar runs past the frame.
+ */
+export function valueRange(min: number | null, max: number | null, top?: number): [number, number] {
+  const low = Math.min(0, min ?? 0);
+  const high = Math.max(0, max ?? 0);
+  if (top !== undefined && top >= high) return [low, top];
+  return [low, high === 0 ? 1 : high * 1.1];
 }
 
 /**
  * A bar chart of values per category (cash flows per month, allocation per product): a canvas drawn by
  * uPlot's bar paths, in the page's theme. Like {@link LineChart}, one image to a screen reader.
  */
-export function BarChart({ label, categories, series, formatValue = String, height = 240 }: BarChartProps): ReactElement {
+export function BarChart({ label, categories, series, formatValue = String, height = 240, max }: BarChartProps): ReactElement {
   const data = useMemo<uPlot.AlignedData>(() => [Float64Array.from(categories, (_name, index) => index), ...series.map((bars) => bars.values.slice())], [categories, series]);
   const options = useCallback(
     (_width: number, theme: ChartTheme, lib: typeof uPlot): Omit<uPlot.Options, 'width' | 'height'> => {
       const groups = Math.max(series.length, 1);
       const bars = lib.paths.bars;
       return {
-        scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
+        scales: { x: { time: false, range: [-0.5, categories.length - 0.5] }, y: { range: (_chart, low, high) => valueRange(low, high, max) } },
         axes: [
           { stroke: theme.muted, grid: { show: false }, splits: () => categories.map((_name, index) => index), values: () => categories.slice() },
           { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
@@ -58,7 +72,7 @@ export function BarChart({ label, categories, series, formatValue = String, heig
         legend: { show: series.length > 1 },
       };
     },
-    [categories, series, formatValue],
+    [categories, series, formatValue, max],
   );
   return <UplotFrame label={label} height={height} options={options} data={data} />;
 }

@@ -13,3 +13,5 @@ export { LineChart } from './line-chart';
 export type { LineChartProps, LineSeries } from './line-chart';
 export { BarChart } from './bar-chart';
 export type { BarChartProps, BarSeries } from './bar-chart';
+export { ShareBars } from './share-bars';
+export type { ShareBar } from './share-bars';

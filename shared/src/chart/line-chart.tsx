@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type uPlot from 'uplot';
+import { formatAxisTime, formatDateTime } from '../format/date';
 import { seriesColour, type ChartTheme } from './chart-theme';
 import { UplotFrame } from './uplot-frame';
 
@@ -29,13 +30,15 @@ export interface LineChartProps {
 export function LineChart({ label, times, series, formatValue = String, height = 240 }: LineChartProps): ReactElement {
   const data = useMemo<uPlot.AlignedData>(() => [Float64Array.from(times), ...series.map((line) => line.values.slice())], [times, series]);
   const options = useCallback(
-    (_width: number, theme: ChartTheme): Omit<uPlot.Options, 'width' | 'height'> => ({
+    (_width: number, theme: ChartTheme, lib: typeof uPlot): Omit<uPlot.Options, 'width' | 'height'> => ({
       scales: { x: { time: true } },
+      // ticks fall on Taipei's days and hours, and read in its 24-hour time, whatever the browser's zone (rule SHL-13)
+      tzDate: (seconds) => lib.tzDate(new Date(seconds * 1_000), 'Asia/Taipei'),
       axes: [
-        { stroke: theme.muted, grid: { stroke: theme.grid } },
+        { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks, _axis, _space, spacing) => ticks.map((tick) => formatAxisTime(tick, spacing)) },
         { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
       ],
-      series: [{ label: '時間' }, ...series.map((line, index) => ({ label: line.label, stroke: seriesColour(theme, index), width: 2, value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)) }))],
+      series: [{ label: '時間', value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatDateTime(value * 1_000)) }, ...series.map((line, index) => ({ label: line.label, stroke: seriesColour(theme, index), width: 2, value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)) }))],
       legend: { show: series.length > 1 },
     }),
     [series, formatValue],

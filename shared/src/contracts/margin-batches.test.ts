@@ -58,6 +58,6 @@ describe('the form of a transfer amount (rule MRG-4)', () => {
     expect(transferAmountProblem('deposit', 'USD', 'abc')).toBe('請輸入數字金額');
     expect(transferAmountProblem('deposit', 'USD', '1.001')).toBe('USD 金額最多 2 位小數');
     expect(transferAmountProblem('deposit', 'JPY', '1.5')).toBe('JPY 入金金額須為整數');
-    expect(transferAmountProblem('withdrawal', 'TWD', '100.5')).toBe('TWD 出金金額須為整數');
+    expect(transferAmountProblem('withdrawal', 'TWD', '100.5')).toBe('新台幣 出金金額須為整數');
   });
 });

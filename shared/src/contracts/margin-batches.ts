@@ -4,6 +4,7 @@ import { formatYyyymmdd, isWeekend, parseYyyymmdd } from '../bond-math/calendar-
 import { TWD_TAIWAN } from '../bond-math/holidays/twd-taiwan';
 import { MINOR_UNITS, type MarginCurrency } from './margin-balance';
 import { isDecimalString } from './fields';
+import { currencyLabel } from '../format/number';
 
 // The transfer rules both sides compute the same way (the page for the customer's comfort, the sandbox
 // as the truth): the day's batches and the amount's form. Pure, no clock of its own: callers pass `at`.
@@ -109,7 +110,7 @@ export function transferAmountProblem(action: TransferAction, currency: MarginCu
   const decimals = transferDecimals(action, currency);
   const fraction = amount.split('.')[1] ?? '';
   if (fraction.replace(/0+$/, '').length > decimals) {
-    return decimals === 0 ? `${currency} ${TRANSFER_ACTION_LABELS[action]}金額須為整數` : `${currency} 金額最多 ${decimals} 位小數`;
+    return decimals === 0 ? `${currencyLabel(currency)} ${TRANSFER_ACTION_LABELS[action]}金額須為整數` : `${currencyLabel(currency)} 金額最多 ${decimals} 位小數`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { Decimal, type DecimalSource } from '../bond-math/decimal';
 import { TWD_ESTIMATE_DIGITS } from '../bond-math/minor-units';
+import { formatDateTime } from '../format/date';
 import { HKD_PER_USD, type StockMarket } from './markets';
 
 /** A market's commission: a rate on the consideration with a minimum per order. */
@@ -91,9 +92,8 @@ export function estimateOrder(side: 'B' | 'S', price: DecimalSource, quantity: n
  */
 export function orderStartNotice(label: string, state: 'open' | 'break' | 'closed' | 'holiday', nextOpen: string): string {
   if (state === 'open' || nextOpen === '') return `${label}交易中，委託送出後即時生效`;
-  const when = `${nextOpen.slice(5, 7)}/${nextOpen.slice(8, 10)} ${nextOpen.slice(11, 16)}`;
   const why = { break: '午休中', closed: '已收盤', holiday: '休市中' }[state];
-  return `${label}${why}，委託將於 ${when}（台北時間）${state === 'break' ? '下午盤' : '開盤'}後生效`;
+  return `${label}${why}，委託將於 ${formatDateTime(nextOpen, { year: false, zone: true })}${state === 'break' ? '下午盤' : '開盤'}後生效`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from '../bond-math/calendar-date';
 import { Decimal } from '../bond-math/decimal';
-import { minorUnitDigits } from '../bond-math/minor-units';
+import { formatMoney } from '../format/number';
 import type { StockCommission, StockListing, StockQuote } from '../contracts/stock';
 import type { SuitabilityProduct } from '../suitability/check-suitability';
 import { estimateOrder, inSettlementCurrency, type OrderEstimate } from './fees';
@@ -63,10 +63,6 @@ export function marketOrderBlocked(quote: StockQuote): string {
   return '';
 }
 
-const formatAmount = (value: string, decimals: number) => {
-  const [whole = '0', fraction] = new Decimal(value).toFixed(decimals).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
-};
 
 function isoToYyyymmdd(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : null;
@@ -133,7 +129,7 @@ export function checkTicket(input: TicketInput, context: TicketContext): TicketC
     const settlementAmount = inSettlementCurrency(base.total, listing.currency, input.side === 'B' ? 'debit' : 'credit');
     estimate = { ...base, price, settlementAmount, settlementCurrency: facts.settlementCurrency };
     if (input.side === 'B' && context.available !== undefined && new Decimal(settlementAmount).gt(context.available)) {
-      errors.quantity = `預估金額 ${facts.settlementCurrency} ${formatAmount(settlementAmount, minorUnitDigits(facts.settlementCurrency))} 超過可用餘額 ${facts.settlementCurrency} ${formatAmount(context.available, minorUnitDigits(facts.settlementCurrency))}，請減少股數或先至保證金專區入金。`;
+      errors.quantity = `預估金額 ${formatMoney(settlementAmount, facts.settlementCurrency)} 超過可用餘額 ${formatMoney(context.available, facts.settlementCurrency)}，請減少股數或先至保證金專區入金。`;
     }
   }
   if (input.side === 'S' && errors.quantity === undefined && quantityText !== '' && quantity > context.sellable) {

@@ -1,5 +1,6 @@
 import type { ProductRiskGrade } from '../contracts/bond-vocabulary';
 import type { CustomerProfile, RiskType } from '../contracts/customer-profile';
+import { formatDate } from '../format/date';
 
 /**
  * Who may buy which product (rule ORD-5): the one set of suitability rules for bond, stock and fund
@@ -48,10 +49,6 @@ const RISK_TYPE_LABEL: Readonly<Record<RiskType, string>> = { C: '保守型', M:
 /** 1 for RR1 … 5 for RR5. */
 export function riskGradeLevel(grade: ProductRiskGrade): number {
   return Number(grade.slice(2));
-}
-
-function formatDate(yyyymmdd: string): string {
-  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
 }
 
 /** True when a document valid through `expiry` (`YYYYMMDD`, inclusive) is no longer valid on `today`. */

@@ -1,15 +1,5 @@
 import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS, RATING_AGENCY_OPTIONS, STOCK_CLASS_OPTIONS, labelOf, type Bond } from 'shared';
 
-/** A `YYYYMMDD` as the pages show dates: `2034/05/15`. */
-export function showDate(yyyymmdd: string): string {
-  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
-}
-
-/** An ISO time with offset as `2025/07/01 10:05` (Taiwan time, as sent). */
-export function showTime(iso: string): string {
-  return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
-}
-
 const COUNTRIES: Readonly<Record<string, string>> = {
   US: '美國', DE: '德國', FR: '法國', IT: '義大利', ES: '西班牙', GB: '英國', AU: '澳洲', NZ: '紐西蘭', JP: '日本',
   CN: '中國', XS: '國際組織（無單一國家）', NL: '荷蘭', CH: '瑞士', CA: '加拿大', KR: '韓國', ZA: '南非', BR: '巴西',

@@ -1,19 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  bondSuitabilityProduct,
-  checkSuitability,
-  INVESTOR_CLASS_OPTIONS,
-  isApiError,
-  isGuestIdno,
-  labelOf,
-  LoadError,
-  PageLoading,
-  RISK_TYPE_OPTIONS,
-  useLogin,
-  useQuery,
-  useSearchParams,
-  type Bond,
-} from 'shared';
+import { formatMoney, formatQuantity, bondSuitabilityProduct, checkSuitability, INVESTOR_CLASS_OPTIONS, isApiError, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { bondFxRatesQuery } from '../bond-detail';
 import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
@@ -46,7 +32,7 @@ function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
     case 'suitable':
       return '「只顯示我可以申購的」';
     case 'budget':
-      return `「預算內 新台幣 ${criteria.budget?.toLocaleString('en-US') ?? ''} 元」`;
+      return `「預算內 ${criteria.budget === null || criteria.budget === undefined ? '新台幣' : formatMoney(criteria.budget, 'TWD', { decimals: 0 })} 元」`;
   }
 }
 
@@ -217,7 +203,7 @@ export function BondFinderPage() {
       ) : (
         <>
           <p className="finder-count" role="status" aria-live="polite">
-            符合條件：{result.matches.length.toLocaleString('en-US')} 檔
+            符合條件：{formatQuantity(result.matches.length, '檔')}
           </p>
           {criteria.suitable && profile.isError && <p className="finder-error">無法取得您的投資屬性，暫時無法篩選可申購的債券。{messageOf(profile.error)}</p>}
           <YieldGrid grid={result.grid} term={criteria.term} rating={criteria.rating} onChoose={chooseCell} />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
+import { formatQuantity, type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
 import { useAddToCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';
@@ -134,7 +134,7 @@ export function BondListPage() {
         ) : (
           <>
             <BondTable
-              caption={ready ? `債券列表：${title}（共 ${count.toLocaleString('zh-TW')} 檔）` : `債券列表：${title}（查詢中…）`}
+              caption={ready ? `債券列表：${title}（共 ${formatQuantity(count, '檔')}）` : `債券列表：${title}（查詢中…）`}
               bonds={shown.bonds}
               favorites={favorites.isins}
               state={ready ? 'ready' : 'loading'}

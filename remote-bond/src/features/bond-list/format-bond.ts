@@ -1,5 +1,5 @@
-import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
-import { formatDecimal, formatPrice } from '../cart';
+import { formatDecimal, formatPercent, formatQuantity, CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
+import { formatPrice } from '../cart';
 
 /** How a bond's figures read in the list, each with the decimals its kind of figure carries. */
 export interface BondDisplay {
@@ -18,14 +18,14 @@ export interface BondDisplay {
 /** Formats a bond for the list: rates and yields in percent (3 decimals), prices 3 decimals, amounts grouped. */
 export function formatBond(bond: Bond): BondDisplay {
   return {
-    coupon: `${formatDecimal(bond.faceRate, 3)}%`,
+    coupon: formatPercent(bond.faceRate, { decimals: 3 }),
     frequency: labelOf(CPN_FREQ_OPTIONS, String(bond.cpnFreq)),
     maturity: formatBrokerDate(bond.maturityDate),
     remainingTerm: `${formatDecimal(bond.remainingTerm, 2)} 年`,
-    ytm: `${formatDecimal(bond.dYtm, 3)}%`,
-    ytc: bond.callable && bond.dYtc !== null ? `${formatDecimal(bond.dYtc, 3)}%` : null,
+    ytm: formatPercent(bond.dYtm, { decimals: 3 }),
+    ytc: bond.callable && bond.dYtc !== null ? formatPercent(bond.dYtc, { decimals: 3 }) : null,
     refPriceBuy: formatPrice(bond.refPriceBuyNumber),
-    minFaceValue: `${formatDecimal(bond.faceValue)} ${bond.issueCurrency}`,
+    minFaceValue: formatQuantity(bond.faceValue, bond.issueCurrency),
     currency: labelOf(CURRENCY_OPTIONS, bond.issueCurrency),
     bondClass: labelOf(STOCK_CLASS_OPTIONS, bond.stockClass),
   };

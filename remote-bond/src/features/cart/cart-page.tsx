@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
+import { formatDecimal, type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
@@ -8,7 +8,6 @@ import { CartTotals } from './components/cart-totals';
 import { cartTradeDate, estimateLine, findCurrencyFee, toCartLine, totalsByCurrency, type CartLine } from './domain';
 import { SignInPrompt } from '../session';
 import { startOrder, tradeRulesQuery } from '../orders';
-import { formatDecimal } from './domain';
 import './cart.css';
 
 const NO_BONDS: readonly Bond[] = [];

@@ -5,7 +5,7 @@
 export { useAddToCart } from './api/add-to-cart';
 export type { AddToCartResult } from './api/add-to-cart';
 // the cart's decimal formatting, which the bond list uses for its figures too
-export { formatDecimal, formatPrice } from './domain/format-decimal';
+export { formatPrice } from './domain/format-decimal';
 // what order entry, the bond detail page and the finder reuse: the cart itself and the line rules (rules
 // CRT-4, CRT-5), the fee schedule, and amounts rounded to a currency's minor unit
 export { useCart } from './api/use-cart';

@@ -1,3 +1,4 @@
+import { formatAmount, formatMoney } from 'shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal, exCouponStatus, nextCouponOf, taipeiDate } from 'shared/bond-math';
@@ -25,7 +26,6 @@ import { resetModal } from '../../../../shared/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { pinClock } from '../../test/pin-clock';
-import { formatMoney } from './domain/order-cost';
 import { settlementDateAt } from '../bond-detail';
 import { viewPositions } from './domain/holdings';
 
@@ -74,6 +74,10 @@ describe('holdings', () => {
     const start = await holdingsNow();
     expect(within(table).getAllByRole('row')).toHaveLength(start.positions.length + 1);
     expect(screen.getByRole('table', { name: '合計（依幣別）' })).toBeInTheDocument();
+    // each unrealised gain or loss carries its sign and its colour, as on every page (rule SHL-14)
+    const gains = within(table).getAllByText(/^[+-][\d,]+(\.\d+)?$/);
+    expect(gains.length).toBeGreaterThan(0);
+    for (const gain of gains) expect(gain).toHaveClass(gain.textContent?.startsWith('+') === true ? 'ui-gain-loss--up' : 'ui-gain-loss--down');
     expect(screen.getByRole('table', { name: '未來 12 個月現金流（依月份、幣別；淨額已扣除保管費）' })).toBeInTheDocument();
 
     const quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
@@ -148,7 +152,7 @@ describe('holdings', () => {
     const rateOf = (currency: string) => rates.rates.find((rate) => rate.currency === currency)?.rate;
     const views = viewPositions(holdings.positions, holdings.cashFlows, taipeiDate(), rateOf);
     const exact = views.reduce((sum, view) => sum.plus(view.value.times(rateOf(view.position.issueCurrency) ?? 'NaN')), new Decimal(0));
-    expect(total).toHaveTextContent(formatMoney(exact.round(2, Decimal.roundHalfUp), 'TWD'));
+    expect(total).toHaveTextContent(formatAmount(exact.round(2, Decimal.roundHalfUp), 'TWD'));
     // each currency's line names its rate; the time of the rates is said once
     const usd = within(totals).getByRole('row', { name: /^USD / });
     expect(usd).toHaveTextContent(new Decimal(rateOf('USD') ?? '0').toFixed(4));
@@ -201,11 +205,11 @@ describe('holdings', () => {
 
     const figures = await within(ticket).findByLabelText('賣出明細');
     expect(figure(figures, '賣出限價（每百元面額）')).toBe(Number(position.bidPrice).toFixed(3));
-    expect(figure(figures, '賣出面額')).toBe(`${Number(position.nominal).toLocaleString('en-US')}.00 USD`);
-    expect(figure(figures, /^應收前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toMatch(/^-?[\d,]+\.\d{2} USD$/);
-    expect(figure(figures, '手續費')).toMatch(/^[\d,]+\.\d{2} USD$/);
+    expect(figure(figures, '賣出面額')).toBe(formatMoney(position.nominal, 'USD'));
+    expect(figure(figures, /^應收前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toMatch(/^USD -?[\d,]+\.\d{2}$/);
+    expect(figure(figures, '手續費')).toMatch(/^USD [\d,]+\.\d{2}$/);
     const proceeds = figure(figures, '預估淨收入（成交金額＋前手息－手續費）');
-    expect(figure(figures, '約當新台幣')).toMatch(/^[\d,]+\.\d{2} TWD（參考匯率 [\d.]+，/);
+    expect(figure(figures, '約當新台幣')).toMatch(/^新台幣 [\d,]+\.\d{2}（參考匯率 [\d.]+，/);
     const settlement = figure(figures, '預計交割日（入帳日）');
 
     await user.click(within(ticket).getByRole('button', { name: '確認賣出' }));
@@ -215,7 +219,7 @@ describe('holdings', () => {
     await control('fill', { orderNo });
     const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, orderNo), parseOrderDetailAnswer, { loading: false });
     expect(detail.state).toBe('FILLED');
-    expect(`${formatMoney(new Decimal(detail.settlementAmount), 'USD')} USD`).toBe(proceeds);
+    expect(formatMoney(detail.settlementAmount, 'USD')).toBe(proceeds);
     expect(formatBrokerDate(detail.settlementDate)).toBe(settlement);
   });
 

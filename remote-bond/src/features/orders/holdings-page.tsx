@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { formatBrokerDate, isGuestIdno, Link, PolledState, useAccounts, useLogin, usePolledQuery, useQuery } from 'shared';
+import {
+  formatAmount,
+  formatDecimal,
+  formatQuantity,
+  GainLoss,
+  formatBrokerDate,
+  isGuestIdno,
+  Link,
+  PolledState,
+  useAccounts,
+  useLogin,
+  usePolledQuery,
+  useQuery,
+} from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { ExCouponBadge, settlementDateAt } from '../bond-detail';
 import { feeScheduleQuery } from '../cart';
@@ -9,10 +22,10 @@ import { CashFlowCalendar } from './components/cash-flow-calendar';
 import { SellTicket } from './components/sell-ticket';
 import { cashFlowCalendar, totalsByCurrency, viewPositions } from './domain/holdings';
 import { holdingsTwd } from './domain/holdings-twd';
-import { formatMoney } from './domain/order-cost';
 import './orders.css';
 
-const signed = (amount: DecimalValue, currency: string) => `${amount.gt(0) ? '+' : ''}${formatMoney(amount, currency)}`;
+/** A gain or loss as every page shows it (rule SHL-14): signed, red up, green down. */
+const signed = (amount: DecimalValue, currency: string) => <GainLoss value={amount}>{formatAmount(amount, currency, { signed: true })}</GainLoss>;
 
 /**
  * Holdings, `/overseas/bond/account` (rules ORD-15 … ORD-17): the selected account's positions with their
@@ -73,7 +86,7 @@ export function HoldingsPage() {
                         <th scope="col">狀態</th>
                         <th scope="col">參考市值</th>
                         <th scope="col">未實現損益</th>
-                        <th scope="col">未實現損益（TWD）</th>
+                        <th scope="col">未實現損益（新台幣）</th>
                         <th scope="col">下次配息</th>
                         <th scope="col">賣出</th>
                       </tr>
@@ -90,17 +103,17 @@ export function HoldingsPage() {
                               <ExCouponBadge bond={position} settlementDate={settlementDateAt(now, position.issueCurrency)} />
                             </th>
                             <td className="num">
-                              {new Decimal(position.nominal).toNumber().toLocaleString('en-US')} {position.issueCurrency}
-                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {new Decimal(position.reservedNominal).toNumber().toLocaleString('en-US')}）</span>}
+                              {formatQuantity(position.nominal, position.issueCurrency)}
+                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {formatQuantity(position.reservedNominal)}）</span>}
                             </td>
-                            <td className="num">{new Decimal(position.averageCost).toFixed(3)}</td>
+                            <td className="num">{formatDecimal(position.averageCost, 3)}</td>
                             <td>{view.settling ? `交割中（${formatBrokerDate(position.settlementDate)} 交割）` : '庫存'}</td>
-                            <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
+                            <td className="num">{formatAmount(view.value, position.issueCurrency)}</td>
                             <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
                             <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
                             <td>
                               {view.nextCoupon !== null
-                                ? `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`
+                                ? `${formatBrokerDate(view.nextCoupon.date)}／${formatAmount(view.nextCoupon.amount, position.issueCurrency)}`
                                 : position.cpnFreq === 0
                                   ? '零息'
                                   : '到期前無應收配息'}
@@ -131,7 +144,7 @@ export function HoldingsPage() {
                       <th scope="col">參考市值</th>
                       <th scope="col">未實現損益</th>
                       <th scope="col">參考匯率</th>
-                      <th scope="col">參考市值（TWD）</th>
+                      <th scope="col">參考市值（新台幣）</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -140,16 +153,16 @@ export function HoldingsPage() {
                       return (
                         <tr key={total.currency}>
                           <th scope="row">{total.currency}</th>
-                          <td>{formatMoney(total.value, total.currency)}</td>
+                          <td>{formatAmount(total.value, total.currency)}</td>
                           <td>{signed(total.unrealised, total.currency)}</td>
                           <td>{inTwd === undefined ? '無參考匯率' : new Decimal(inTwd.rate.rate).toFixed(4)}</td>
-                          <td>{inTwd === undefined ? '無參考匯率' : formatMoney(new Decimal(inTwd.valueTwd), 'TWD')}</td>
+                          <td>{inTwd === undefined ? '無參考匯率' : formatAmount(inTwd.valueTwd, 'TWD')}</td>
                         </tr>
                       );
                     })}
                     <tr>
                       <th scope="row">約當新台幣合計</th>
-                      <td data-testid="holdings-twd-total">{twd.valueTwd === undefined ? '—' : formatMoney(new Decimal(twd.valueTwd), 'TWD')}</td>
+                      <td data-testid="holdings-twd-total">{twd.valueTwd === undefined ? '—' : formatAmount(twd.valueTwd, 'TWD')}</td>
                       <td>{twd.unrealisedTwd === undefined ? '—' : signed(new Decimal(twd.unrealisedTwd), 'TWD')}</td>
                       <td />
                       <td />

@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal } from 'shared/bond-math';
@@ -27,7 +28,6 @@ import { resetUnsavedChanges } from '../saved-lists';
 import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from '../cart/api/cart-position-query';
 import { clearOrderDraft } from './order-draft.store';
-import { formatMoney } from './domain/order-cost';
 import { exCouponStatus } from 'shared/bond-math';
 import { settlementDateAt } from '../bond-detail';
 
@@ -169,13 +169,13 @@ describe('order entry', () => {
 
     const block = screen.getByRole('region', { name: `${plain.bondName} 委託明細` });
     expect(figure(block, '限價（每百元面額）')).toBe(plain.refPriceBuyNumber.toFixed(3));
-    expect(figure(block, '申購面額')).toBe('10,000.00 USD');
+    expect(figure(block, '申購面額')).toBe('USD 10,000.00');
     expect(figure(block, '手續費')).toBe(cartFee);
     expect(figure(block, /^前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toBe(cartAccrued);
     const total = figure(block, '預估應付金額（成交金額＋前手息＋手續費）');
     expect(total).toBe(cartTotal);
-    expect(figure(block, '約當新台幣')).toMatch(/^[\d,]+\.\d{2} TWD（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
-    expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按年費率 0.2%（每年最低 10 USD）計收/);
+    expect(figure(block, '約當新台幣')).toMatch(/^新台幣 [\d,]+\.\d{2}（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按年費率 0.2%（每年最低 USD 10.00）計收/);
     const settlement = figure(block, '預計交割日');
     const holds = screen.getByRole('table', { name: '送出後圈存（依交割幣別）' });
     const usd = within(holds).getByRole('row', { name: /^USD/ });
@@ -189,7 +189,7 @@ describe('order entry', () => {
     const accepted = await screen.findByText(/已受理，委託書號 B\d+/);
     const orderNo = /B\d+/.exec(accepted.textContent ?? '')?.[0] ?? '';
     const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, orderNo), parseOrderDetailAnswer, { loading: false });
-    expect(`${formatMoney(new Decimal(detail.heldAmount), 'USD')} USD`).toBe(total);
+    expect(formatMoney(detail.heldAmount, 'USD')).toBe(total);
     expect(formatBrokerDate(detail.expectedSettlementDate)).toBe(settlement);
   });
 

@@ -1,5 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import {
+  formatAmount,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
   bondOrderKeys,
   bondHoldingsKeys,
   buildOrderPlaceRequest,
@@ -23,9 +27,8 @@ import {
 import { custodyFeeTerms, feeScheduleQuery, useCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
-import { formatTaipeiTime, OrderLineCard } from './components/order-line-card';
-import { addDays, Decimal, type DecimalValue } from 'shared/bond-math';
-import { formatMoney } from './domain/order-cost';
+import { OrderLineCard } from './components/order-line-card';
+import { addDays, Decimal } from 'shared/bond-math';
 import { validateGoodTillDate } from './domain/trade-date';
 import {
   clearOrderDraft,
@@ -252,8 +255,8 @@ function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, max
             {totals.map((total) => (
               <tr key={total.currency}>
                 <th scope="row">{total.currency}</th>
-                <td>{formatMoney(total.total, total.currency)}</td>
-                <td>{total.twd === undefined ? '無參考匯率' : formatMoney(total.twd.amount, 'TWD')}</td>
+                <td>{formatAmount(total.total, total.currency)}</td>
+                <td>{total.twd === undefined ? '無參考匯率' : formatAmount(total.twd.amount, 'TWD')}</td>
               </tr>
             ))}
           </tbody>
@@ -284,10 +287,9 @@ interface ConfirmStepProps {
 }
 
 /** An amount with its currency, `9,757.35 USD`. */
-const money = (amount: DecimalValue, currency: string) => `${formatMoney(amount, currency)} ${currency}`;
 
 /** A TWD equivalent with the rate and its time, or why there is none. */
-const twdText = (twd: OrderLineView['twd']) => (twd === undefined ? '無參考匯率' : `${money(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatTaipeiTime(twd.time)}）`);
+const twdText = (twd: OrderLineView['twd']) => (twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`);
 
 /**
  * The confirmation (rules ORD-7, ORD-8, ORD-10): in one block per line what will be sent and what it costs,
@@ -317,29 +319,29 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
               <dl className="order-confirm__facts">
                 <div>
                   <dt>限價（每百元面額）</dt>
-                  <dd>{view.price.value.toFixed(3)}</dd>
+                  <dd>{formatDecimal(view.price.value, 3)}</dd>
                 </div>
                 <div>
                   <dt>申購面額</dt>
-                  <dd>{money(new Decimal(view.face.value), currency)}</dd>
+                  <dd>{formatMoney(new Decimal(view.face.value), currency)}</dd>
                 </div>
                 <div>
                   <dt>成交金額（面額 × 限價 ÷ 100）</dt>
-                  <dd>{money(cost.clean, currency)}</dd>
+                  <dd>{formatMoney(cost.clean, currency)}</dd>
                 </div>
                 <div>
                   <dt>
                     前手息（{cost.accrualDays} 天，計至交割日 {formatBrokerDate(cost.settlementDate)}）
                   </dt>
-                  <dd>{money(cost.accrued, currency)}</dd>
+                  <dd>{formatMoney(cost.accrued, currency)}</dd>
                 </div>
                 <div>
                   <dt>手續費</dt>
-                  <dd>{money(cost.fee, currency)}</dd>
+                  <dd>{formatMoney(cost.fee, currency)}</dd>
                 </div>
                 <div className="order-confirm__total">
                   <dt>預估應付金額（成交金額＋前手息＋手續費）</dt>
-                  <dd>{money(cost.total, currency)}</dd>
+                  <dd>{formatMoney(cost.total, currency)}</dd>
                 </div>
                 <div>
                   <dt>約當新台幣</dt>
@@ -348,7 +350,7 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
                 <div>
                   <dt>保管費（首年預估，另計）</dt>
                   <dd>
-                    {money(cost.custodyFee, currency)}
+                    {formatMoney(cost.custodyFee, currency)}
                     <span className="order-confirm__fine">{custodyFeeTerms(view.schedule, currency)}</span>
                   </dd>
                 </div>
@@ -385,10 +387,10 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
             {totals.map((total) => (
               <tr key={total.currency}>
                 <th scope="row">{total.currency}</th>
-                <td>{money(total.total, total.currency)}</td>
+                <td>{formatMoney(total.total, total.currency)}</td>
                 <td>{twdText(total.twd)}</td>
-                <td>{total.available === null ? '無此幣別款項' : money(total.available, total.currency)}</td>
-                <td>{total.after === null ? '—' : money(total.after, total.currency)}</td>
+                <td>{total.available === null ? '無此幣別款項' : formatMoney(total.available, total.currency)}</td>
+                <td>{total.after === null ? '—' : formatMoney(total.after, total.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal } from 'shared/bond-math';
@@ -20,7 +21,6 @@ import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
-import { formatMoney } from './domain/order-cost';
 
 /** Order status against the sandbox's real order book (rules ORD-2, ORD-12, ORD-13). */
 
@@ -230,7 +230,7 @@ describe('a pre-order (rules ORD-11, ORD-12)', () => {
     const value = (term: string) => within(within(panel).getByText(term, { selector: 'dt' }).parentElement ?? panel).getByRole('definition').textContent ?? '';
     expect(value('預計交割日')).toBe(formatBrokerDate(detail.expectedSettlementDate));
     expect(detail.expectedSettlementDate > '20261127').toBe(true);
-    expect(value('圈存金額')).toMatch(new RegExp(`^${formatMoney(new Decimal(detail.heldAmount), 'USD')} USD（`));
+    expect(value('圈存金額')).toMatch(new RegExp(`^${formatMoney(detail.heldAmount, 'USD')}（`));
     expect(new Decimal(detail.heldAmount).gt(0)).toBe(true);
     expect(within(panel).getByText(/已過今日收單時間 15:00，為 2026\/11\/27 之預約單/)).toBeInTheDocument();
     expect(within(panel).queryByText(/20261127/)).not.toBeInTheDocument();

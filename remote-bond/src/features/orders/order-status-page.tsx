@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
 import {
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  formatQuantity,
   bondHoldingsKeys,
   bondOrderKeys,
   buildOrderCancelRequest,
@@ -23,11 +27,9 @@ import {
   type OrderState,
   type OrderSummary,
 } from 'shared';
-import { Decimal, taipeiDate } from 'shared/bond-math';
+import { taipeiDate } from 'shared/bond-math';
 import { SignInPrompt } from '../session';
 import { orderDetailQuery, orderListQuery } from './api/order-queries';
-import { formatTaipeiTime } from './components/order-line-card';
-import { formatMoney } from './domain/order-cost';
 import { addDays } from 'shared/bond-math';
 import './orders.css';
 
@@ -35,7 +37,6 @@ const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORD
 const toBroker = (iso: string) => iso.replace(/-/g, '');
 const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
-const nominalText = (value: string) => new Decimal(value).toNumber().toLocaleString('en-US');
 
 /** How far ahead the default range reaches: past the longest run of holidays before a pre-order's trade date. */
 const PRE_ORDER_DAYS = 14;
@@ -175,7 +176,7 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
       <td>{order.bondName}</td>
       <td>{order.side === 'B' ? '買進' : '賣出'}</td>
       <td className="num">
-        {nominalText(order.nominal)} {order.currency}／{nominalText(order.filledNominal)}
+        {formatQuantity(order.nominal)} {order.currency}／{formatQuantity(order.filledNominal)}
       </td>
       <td className="num">{order.limitPrice}</td>
       <td>
@@ -231,7 +232,7 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
               <div>
                 <dt>面額／已成交</dt>
                 <dd>
-                  {nominalText(order.nominal)}／{nominalText(order.filledNominal)} {order.currency}
+                  {formatQuantity(order.nominal)}／{formatQuantity(order.filledNominal)} {order.currency}
                 </dd>
               </div>
               <div>
@@ -250,26 +251,26 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
                 <div>
                   <dt>圈存金額</dt>
                   <dd>
-                    {formatMoney(new Decimal(order.heldAmount), order.currency)} {order.currency}
+                    {formatMoney(order.heldAmount, order.currency)}
                     {OPEN_ORDER_STATES.includes(order.state) ? '（依限價預估之應付金額，成交時自圈存款扣付）' : '（已扣付或釋回）'}
                   </dd>
                 </div>
               )}
               <div>
                 <dt>成交金額</dt>
-                <dd>{formatMoney(new Decimal(order.filledAmount), order.currency)}</dd>
+                <dd>{formatAmount(order.filledAmount, order.currency)}</dd>
               </div>
               <div>
                 <dt>前手息</dt>
-                <dd>{formatMoney(new Decimal(order.accruedInterest), order.currency)}</dd>
+                <dd>{formatAmount(order.accruedInterest, order.currency)}</dd>
               </div>
               <div>
                 <dt>手續費</dt>
-                <dd>{formatMoney(new Decimal(order.fee), order.currency)}</dd>
+                <dd>{formatAmount(order.fee, order.currency)}</dd>
               </div>
               <div>
                 <dt>{order.side === 'B' ? '應付交割金額' : '應收交割金額'}</dt>
-                <dd>{formatMoney(new Decimal(order.settlementAmount), order.currency)}</dd>
+                <dd>{formatAmount(order.settlementAmount, order.currency)}</dd>
               </div>
             </dl>
             {order.reason !== '' && <p className="order-line__refusal">退回原因：{order.reason}</p>}
@@ -288,8 +289,8 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
                 <tbody>
                   {order.fills.map((fill) => (
                     <tr key={`${fill.time}-${fill.nominal}`}>
-                      <td>{formatTaipeiTime(fill.time)}</td>
-                      <td className="num">{nominalText(fill.nominal)}</td>
+                      <td>{formatDateTime(fill.time)}</td>
+                      <td className="num">{formatQuantity(fill.nominal)}</td>
                       <td className="num">{fill.price}</td>
                     </tr>
                   ))}
@@ -300,7 +301,7 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
             <ol>
               {order.history.map((event) => (
                 <li key={`${event.time}-${event.state}`}>
-                  {formatTaipeiTime(event.time)} {STATE_LABEL[event.state]}：{event.note}
+                  {formatDateTime(event.time)} {STATE_LABEL[event.state]}：{event.note}
                 </li>
               ))}
             </ol>

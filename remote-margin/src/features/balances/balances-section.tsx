@@ -2,10 +2,13 @@ import { twdTotal, twdValue } from 'shared/bond-math';
 import {
   fxRateFor,
   fxRatesQuery,
+  formatAmount,
+  formatDate,
+  formatDecimal,
+  formatTime,
   LoadError,
   MARGIN_CURRENCIES,
   MARGIN_CURRENCY_NAMES,
-  MINOR_UNITS,
   isApiError,
   moneyInTransit,
   useQuery,
@@ -15,7 +18,6 @@ import {
   type MarginCurrencyBalance,
 } from 'shared';
 import { useLiveTransfers } from '../transfers';
-import { formatMoney, formatTaipeiClock } from '../money';
 import { marginBalanceQuery } from './api/margin-balance-query';
 import { InTransitList } from './in-transit-list';
 
@@ -39,20 +41,19 @@ function WaitingRow({ currency }: { currency: MarginCurrency }) {
 }
 
 function BalanceRow({ entry, rate }: { entry: MarginCurrencyBalance; rate: FxRate | undefined }) {
-  const decimals = MINOR_UNITS[entry.currency];
   return (
     <tr>
       <th scope="row">
         {MARGIN_CURRENCY_NAMES[entry.currency]} {entry.currency}
       </th>
-      <td>{formatMoney(entry.balance, decimals)}</td>
-      <td>{formatMoney(entry.held, decimals)}</td>
-      <td className="margin-figure--strong">{formatMoney(entry.available, decimals)}</td>
+      <td>{formatAmount(entry.balance, entry.currency)}</td>
+      <td>{formatAmount(entry.held, entry.currency)}</td>
+      <td className="margin-figure--strong">{formatAmount(entry.available, entry.currency)}</td>
       <td>
-        {entry.currency === 'TWD' || rate === undefined ? '—' : formatMoney(rate.rate, RATE_DECIMALS)}
-        {entry.currency === 'TWD' || rate === undefined ? null : <span className="margin-muted">（{formatTaipeiClock(rate.time)}）</span>}
+        {entry.currency === 'TWD' || rate === undefined ? '—' : formatDecimal(rate.rate, RATE_DECIMALS)}
+        {entry.currency === 'TWD' || rate === undefined ? null : <span className="margin-muted">（{formatTime(rate.time, { seconds: true })}）</span>}
       </td>
-      <td>{rate === undefined ? '—' : formatMoney(twdValue(entry.balance, rate.rate), 2)}</td>
+      <td>{rate === undefined ? '—' : formatAmount(twdValue(entry.balance, rate.rate), 'TWD')}</td>
     </tr>
   );
 }
@@ -99,7 +100,7 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
                   <th scope="col">圈存中</th>
                   <th scope="col">可用餘額</th>
                   <th scope="col">參考匯率（時間）</th>
-                  <th scope="col">約當台幣</th>
+                  <th scope="col">約當新台幣</th>
                 </tr>
               </thead>
               <tbody>
@@ -110,10 +111,10 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={5}>
-                    約當台幣合計
+                    約當新台幣合計
                   </th>
                   <td className="margin-figure--strong" data-testid="margin-twd-total">
-                    {total === undefined ? '—' : formatMoney(total, 2)}
+                    {total === undefined ? '—' : formatAmount(total, 'TWD')}
                   </td>
                 </tr>
               </tfoot>
@@ -125,9 +126,9 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
             </p>
           ) : (
             <p className="margin-muted">
-              資料時間 {formatTaipeiClock(balance.data.asOf)}。
-              {rateTime === undefined ? '' : `約當台幣依 ${rateTime.slice(0, 10).replaceAll('-', '/')} ${formatTaipeiClock(rateTime)} 參考匯率換算，合計以未四捨五入金額加總後四捨五入至分。`}
-              匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
+              資料時間 {formatTime(balance.data.asOf, { seconds: true, zone: true })}。
+              {rateTime === undefined ? '' : `約當新台幣依 ${formatDate(rateTime)} ${formatTime(rateTime, { seconds: true })} 參考匯率換算，合計以未四捨五入金額加總後四捨五入至分。`}
+              匯率為參考匯率，約當新台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
             </p>
           )}
           {rates.isError && rates.data === undefined && (

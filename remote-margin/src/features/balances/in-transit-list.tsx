@@ -1,5 +1,4 @@
-import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, MINOR_UNITS, type MoneyInTransit } from 'shared';
-import { formatMoney } from '../money';
+import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatMoney, type MoneyInTransit } from 'shared';
 
 /** What a leg of a transfer in transit is called: 入金, 出金, 換匯賣出, 換匯買入. */
 function legName(leg: MoneyInTransit): string {
@@ -26,7 +25,7 @@ export function InTransitList({ legs }: { legs: readonly MoneyInTransit[] | unde
         <ul>
           {legs.map((leg) => (
             <li key={`${leg.transferNo}-${leg.direction}`}>
-              {legName(leg)} {leg.currency} {formatMoney(leg.amount, MINOR_UNITS[leg.currency])}（{TRANSFER_STATUS_LABELS[leg.status]}）
+              {legName(leg)} {formatMoney(leg.amount, leg.currency)}（{TRANSFER_STATUS_LABELS[leg.status]}）
               {leg.direction === 'in' ? '：完成後入帳，尚未計入餘額與可用餘額' : '：已圈存，不計入可用餘額'}
               <span className="margin-muted">（{leg.transferNo}）</span>
             </li>

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { MINOR_UNITS, type MarginCurrency } from 'shared';
+import { MINOR_UNITS, formatAmount, type MarginCurrency } from 'shared';
 import { amountOverLimits, parseAmountInput } from './amount-input';
-import { formatMoney } from './format-money';
 
 describe('reading an amount the customer typed or pasted (rule MRG-4)', () => {
   it('accepts pasted text with thousands separators as the plain amount', () => {
@@ -24,7 +23,7 @@ describe('reading an amount the customer typed or pasted (rule MRG-4)', () => {
     expect(message('-100')).toBe('金額不可為負數');
     expect(message('1.005')).toBe('USD 金額最多 2 位小數');
     expect(message('1.5', 'deposit', 'JPY')).toBe('JPY 入金金額須為整數');
-    expect(message('100.5', 'withdrawal', 'TWD')).toBe('TWD 出金金額須為整數');
+    expect(message('100.5', 'withdrawal', 'TWD')).toBe('新台幣 出金金額須為整數');
     for (const text of ['abc', '1e5', 'US$100', '1,00', '1,0000', '1.2.3', '12a', '1 000', '.5', '∞']) {
       expect(message(text)).toBe('請輸入數字金額，例如 1,000.50');
     }
@@ -45,7 +44,7 @@ describe('reading an amount the customer typed or pasted (rule MRG-4)', () => {
         const amount = decimals === 0 ? units.toString() : `${(units / 100n).toString()}.${(units % 100n).toString().padStart(2, '0')}`;
         const expected = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
         if (expected === '0') return;
-        expect(parseAmountInput(formatMoney(amount, decimals), 'deposit', currency)).toEqual({ ok: true, amount: expected });
+        expect(parseAmountInput(formatAmount(amount, currency), 'deposit', currency)).toEqual({ ok: true, amount: expected });
       }),
       { numRuns: 300 },
     );

@@ -1,6 +1,5 @@
 import { Decimal } from 'shared/bond-math';
-import { transferAmountProblem, type MarginCurrency, type TransferAction } from 'shared';
-import { formatMoney } from './format-money';
+import { currencyLabel, formatAmount, formatMoney, transferAmountProblem, type MarginCurrency, type TransferAction } from 'shared';
 
 /** What the amount field holds: the amount on the wire (`"1000.5"`) or the reason it is refused, in zh-TW. */
 export type AmountParse = { readonly ok: true; readonly amount: string } | { readonly ok: false; readonly message: string };
@@ -56,8 +55,8 @@ export interface AmountLimits {
 export function amountOverLimits(amount: string, limits: AmountLimits): string | null {
   const value = new Decimal(amount);
   if (limits.available !== null && value.gt(limits.available)) {
-    return `超過可用餘額（${limits.currency} ${formatMoney(limits.available, limits.decimals)}）`;
+    return `超過可用餘額（${formatMoney(limits.available, limits.currency)}）`;
   }
-  if (value.gt(limits.room)) return `超過今日 ${limits.currency} 轉帳限額，今日尚可轉帳 ${formatMoney(limits.room, limits.decimals)}`;
+  if (value.gt(limits.room)) return `超過今日 ${currencyLabel(limits.currency)} 轉帳限額，今日尚可轉帳 ${formatAmount(limits.room, limits.currency)}`;
   return null;
 }

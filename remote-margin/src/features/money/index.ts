@@ -1,4 +1,3 @@
 /** Money as the margin pages show and read it: exact decimals, grouped, in each currency's unit. */
-export { formatDate, formatMoney, formatSigned, formatTaipeiClock } from './format-money';
 export { amountOverLimits, parseAmountInput } from './amount-input';
 export type { AmountLimits, AmountParse } from './amount-input';

@@ -4,17 +4,18 @@ import {
   LoadError,
   MARGIN_CURRENCIES,
   MARGIN_CURRENCY_NAMES,
-  MINOR_UNITS,
   MOVEMENT_TYPES,
   MOVEMENT_TYPE_LABELS,
   PageLoading,
+  formatAmount,
+  formatDate,
+  gainLossClass,
   isApiError,
   useQuery,
   type MarginCurrency,
   type MarginMovement,
   type MovementType,
 } from 'shared';
-import { formatDate, formatMoney, formatSigned } from '../money';
 import { movementsQuery } from './api/movements-query';
 import { defaultRange, fromInputDate, rangeProblem, toInputDate } from './movement-filters';
 
@@ -128,8 +129,8 @@ export function MovementsSection({ idno, accountNo }: { idno: string; accountNo:
                     <td>{formatDate(movement.date)}</td>
                     <td>{movement.currency}</td>
                     <td>{MOVEMENT_TYPE_LABELS[movement.type]}</td>
-                    <td className={movement.amount.startsWith('-') ? 'margin-out' : 'margin-in'}>{formatSigned(movement.amount, MINOR_UNITS[movement.currency])}</td>
-                    <td>{formatMoney(movement.balanceAfter, MINOR_UNITS[movement.currency])}</td>
+                    <td className={gainLossClass(movement.amount)}>{formatAmount(movement.amount, movement.currency, { signed: true })}</td>
+                    <td>{formatAmount(movement.balanceAfter, movement.currency)}</td>
                     <td>
                       <Reference movement={movement} />
                     </td>

@@ -37,7 +37,9 @@ describe('the margin information page', () => {
     // nothing held at the start: the balance is all available
     expect(cells).toEqual(expect.arrayContaining(['41,722.15', '0.00']));
     expect(cells.filter((text) => text === '41,722.15')).toHaveLength(2);
-    expect(within(table).getByRole('row', { name: /約當台幣合計/ })).toBeInTheDocument();
+    // the product's one way to write money and times (rule SHL-13): 新台幣, cents, 24-hour Taipei time named
+    expect(within(table).getByRole('row', { name: /^約當新台幣合計 [\d,]+\.\d{2}$/ })).toBeInTheDocument();
+    expect(screen.getByText(/^資料時間 \d{2}:\d{2}:\d{2}（台北時間）。/)).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 10 + 1);
   });
 
@@ -68,7 +70,8 @@ describe('the margin information page', () => {
     // The last 30 days of the seeded account: 18 movements, one page.
     expect(within(section).getByText('第 1 / 1 頁，共 18 筆')).toBeInTheDocument();
     const firstRow = within(table).getAllByRole('row')[1];
-    expect(firstRow?.textContent).toContain('-2,000.00');
+    // money out carries its sign and the colour of a fall, as on every page (rule SHL-14)
+    expect(within(firstRow as HTMLElement).getByRole('cell', { name: '-2,000.00' })).toHaveClass('ui-gain-loss--down');
     expect(firstRow?.textContent).toContain('41,722.15');
 
     await user.selectOptions(within(section).getByLabelText('類別'), '委託扣款');

@@ -104,7 +104,7 @@ describe('the margin transfer page', () => {
     await user.clear(amountField());
     await user.type(amountField(), '100.5');
     await next();
-    expect(screen.getByText('TWD 出金金額須為整數')).toBeInTheDocument();
+    expect(screen.getByText('新台幣 出金金額須為整數')).toBeInTheDocument();
     expect(sandbox.queries(FunId.MarginTransfer)).toHaveLength(0);
   });
 

@@ -1,5 +1,4 @@
-import type { TransferBatch } from 'shared';
-import { formatDate } from '../money';
+import { formatDate, type TransferBatch } from 'shared';
 
 /**
  * When a transfer made now is processed, in words (rule MRG-6): 「今日 14:30 批次」, or, after the last

@@ -46,7 +46,10 @@ describe('the account overview', () => {
     expect(within(total).getByText('外幣依 2025/07/01 10:00 參考匯率換算為新台幣；各項以未四捨五入金額加總後四捨五入至分，合計為各項相加。')).toBeInTheDocument();
 
     const allocation = region('資產配置');
-    expect(within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' })).toBeInTheDocument();
+    // the bars start at zero: each is as long as its share of a 0–100 % track, its figure beside it
+    const byProductBars = within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' });
+    expect(within(byProductBars).getByText('61.2%').parentElement?.querySelector('.kgi-share-bars__bar')).toHaveStyle({ width: '61.2%' });
+    expect(within(byProductBars).getByText('25.6%').parentElement?.querySelector('.kgi-share-bars__bar')).toHaveStyle({ width: '25.6%' });
     expect(within(within(allocation).getByRole('table', { name: '依商品別' })).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '商品折合新台幣占比',
       '保證金專戶現金133,898.4025.6%',
@@ -58,7 +61,7 @@ describe('the account overview', () => {
     expect(within(byCurrency).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '幣別折合新台幣占比',
       'USD415,998.0379.6%',
-      'TWD100,000.0019.1%',
+      '新台幣100,000.0019.1%',
       'EUR6,376.871.2%',
     ]);
     expect(await within(region('參考匯率')).findByRole('row', { name: '美元 USD 32.1234' })).toBeInTheDocument();
@@ -77,6 +80,8 @@ describe('the account overview', () => {
     const stocks = region('股票庫存');
     expect(await within(stocks).findByRole('link', { name: '蘋果' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
+    // a gain is red with its sign, as on every page (rule SHL-14)
+    expect(within(stocks).getByRole('cell', { name: '+3,212.34' })).toHaveClass('ui-gain-loss--up');
   });
 
   it('says when a bond trades ex-coupon and values it with the coupon its holder is still paid (rule BND-11)', async () => {
@@ -144,7 +149,7 @@ describe('the account overview', () => {
     await within(orders).findByTestId('working-orders');
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '基金F250701000001測試歐元基金申購扣款合計 1,015.00 EUR（含手續費）待確認淨值2025/07/01 10:10',
+      '基金F250701000001測試歐元基金申購扣款合計 EUR 1,015.00（含手續費）待確認淨值2025/07/01 10:10',
       '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
       '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
       '股票S250701000001蘋果（AAPL.US）買進5 股委託中2025/07/01 09:00',

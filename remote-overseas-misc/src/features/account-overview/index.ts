@@ -10,7 +10,6 @@ export { TotalBlock } from './components/total-block';
 export { FxRatesUsedBlock } from './components/fx-rates-used-block';
 export { Block, BlockEmpty, BlockLoading, BlockError, NoticeTag, QueryBody, TableWrap, errorMessage } from './components/block';
 export { SignedOutNotice } from './components/signed-out-notice';
-export { formatAmount, formatTaipeiTime } from './domain/money';
 export { bondHoldingsQuery } from './holdings/use-bond-holdings';
 export { nextCashFlows } from './holdings/bond-positions';
 export type { CashFlow } from './holdings/bond-positions';

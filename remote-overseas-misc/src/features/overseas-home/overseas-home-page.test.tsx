@@ -171,9 +171,9 @@ describe('the overseas home for a customer', () => {
     const flows = await screen.findByRole('region', { name: '近期配息與還本' });
     const items = await within(flows).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent(/英國公債 2030.*配息237.50 GBP/);
-    expect(items[1]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
-    expect(items[2]).toHaveTextContent(/半年配息債.*配息230.66 USD/);
+    expect(items[0]).toHaveTextContent(/英國公債 2030.*配息GBP 237.50/);
+    expect(items[1]).toHaveTextContent(/即將到期零息債.*還本USD 10,000.00/);
+    expect(items[2]).toHaveTextContent(/半年配息債.*配息USD 230.66/);
   });
 
   it('warns when the KYC expires within 30 days', async () => {

@@ -329,7 +329,7 @@ describe('a large buy whose hold is all the customer has, filled in two halves (
 
     // the money owed for the bond was paid: nothing is left to withdraw
     const refused = body(await withdraw('99999999-0000-4000-8000-000000000004'));
-    expect(refused).toMatchObject({ StatusCode: StatusCode.MarginInsufficient, Message: '可用餘額不足：USD 可用 0。' });
+    expect(refused).toMatchObject({ StatusCode: StatusCode.MarginInsufficient, Message: '可用餘額不足：可用 USD 0.00。' });
     expect(await spendElsewhere()).toEqual(refusedEverywhere);
   });
 });

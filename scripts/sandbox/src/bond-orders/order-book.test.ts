@@ -211,7 +211,7 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
     expect(book.place('A123456789', A, order({ nominal: '5000' })).results[0]?.message).toContain('面額至少');
 
     const short = book.place('A123456789', A, order()).results[0];
-    expect(short?.message).toMatch(/^交割款項不足：需 USD [\d.]+，可用 5000\.00，尚差 [\d.]+。$/);
+    expect(short?.message).toMatch(/^交割款項不足：需 USD [\d,]+\.\d{2}，可用 USD 5,000\.00，尚差 USD [\d,]+\.\d{2}。$/);
     expect(money.holds.size).toBe(0);
   });
 

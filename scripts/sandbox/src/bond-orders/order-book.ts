@@ -32,6 +32,7 @@ import {
   StatusCode,
 } from '../shared-contracts';
 import { LAST_MONTH_DAYS } from '../bonds/bond-quote';
+import { formatDecimal, formatMoney, formatQuantity } from 'shared/format';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
 import { TRADE_RULES, tradeFeeOf } from './trade-rules';
@@ -414,7 +415,7 @@ export class BondOrderBook {
       const hold = this.options.funds.hold(data.account, currency, held, orderNo);
       if (!hold.ok) {
         const available = hold.available ?? ZERO;
-        return refuse(`交割款項不足：需 ${currency} ${held.toFixed(minorDigits(currency))}，可用 ${available.toFixed(minorDigits(currency))}，尚差 ${held.minus(available).toFixed(minorDigits(currency))}。`, tradeDate);
+        return refuse(`交割款項不足：需 ${formatMoney(held, currency)}，可用 ${formatMoney(available, currency)}，尚差 ${formatMoney(held.minus(available), currency)}。`, tradeDate);
       }
     }
     this.orders.push(order);
@@ -450,18 +451,18 @@ export class BondOrderBook {
       if (refusals[0] !== undefined) return refusals[0].message;
       if (profile.investorClass !== 'PRO' && !data.riskAcknowledged) return '一般投資人須先閱讀並勾選風險預告書。';
       const band = priceBandOf(bond.refPriceBuyNumber);
-      if (price.lt(band.min) || price.gt(band.max)) return `限價須介於 ${band.min.toFixed(3)} 與 ${band.max.toFixed(3)} 之間。`;
+      if (price.lt(band.min) || price.gt(band.max)) return `限價須介於 ${formatDecimal(band.min, 3)} 與 ${formatDecimal(band.max, 3)} 之間。`;
       const minimum = minimumNominal(bond);
-      if (nominal.lt(minimum)) return `面額至少 ${minimum.toLocaleString('en-US')}。`;
-      if (!nominal.minus(minimum).mod(bond.faceValueIncrement).eq(0)) return `面額須以 ${bond.faceValueIncrement.toLocaleString('en-US')} 為單位遞增。`;
+      if (nominal.lt(minimum)) return `面額至少 ${formatQuantity(minimum)}。`;
+      if (!nominal.minus(minimum).mod(bond.faceValueIncrement).eq(0)) return `面額須以 ${formatQuantity(bond.faceValueIncrement)} 為單位遞增。`;
       return null;
     }
 
     const band = priceBandOf(bond.refPriceSellNumber);
-    if (price.lt(band.min) || price.gt(band.max)) return `賣出限價須介於 ${band.min.toFixed(3)} 與 ${band.max.toFixed(3)} 之間（買回參考價 ±10%）。`;
+    if (price.lt(band.min) || price.gt(band.max)) return `賣出限價須介於 ${formatDecimal(band.min, 3)} 與 ${formatDecimal(band.max, 3)} 之間（買回參考價 ±10%）。`;
     const free = this.unreservedNominal(data.account, bond.isin);
-    if (nominal.gt(free)) return `可賣面額不足：庫存可賣 ${free.toFixed()}。`;
-    if (!nominal.eq(free) && !nominal.mod(bond.faceValueIncrement).eq(0)) return `賣出面額須為 ${bond.faceValueIncrement.toLocaleString('en-US')} 的倍數，或全部可賣面額。`;
+    if (nominal.gt(free)) return `可賣面額不足：庫存可賣 ${formatQuantity(free)}。`;
+    if (!nominal.eq(free) && !nominal.mod(bond.faceValueIncrement).eq(0)) return `賣出面額須為 ${formatQuantity(bond.faceValueIncrement)} 的倍數，或全部可賣面額。`;
     return null;
   }
 

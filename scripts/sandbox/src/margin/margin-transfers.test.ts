@@ -94,7 +94,7 @@ describe('margin transfers through the Query route', () => {
   it('refuses a 出金 above the available balance (4251) and holds an accepted one until it completes or returns', async () => {
     expect(body(await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '41722.16' }))).toMatchObject({
       StatusCode: StatusCode.MarginInsufficient,
-      Message: '可用餘額不足：USD 可用 41722.15。',
+      Message: '可用餘額不足：可用 USD 41,722.15。',
     });
     const accepted = parseMarginTransferAnswer((await transfer(sandbox.app, sandbox.token, { action: 'withdrawal', currency: 'USD', amount: '672.15' })).json());
     expect(await balance(sandbox.app, sandbox.token, 'USD')).toMatchObject({ balance: '41722.15', held: '672.15', available: '41050' });
@@ -135,7 +135,7 @@ describe('margin transfers through the Query route', () => {
     expect(body(await transfer(sandbox.app, sandbox.token, { action: 'deposit', currency: 'USD', amount: '99999' })).StatusCode).toBe('0');
     expect(body(await transfer(sandbox.app, sandbox.token, { action: 'deposit', currency: 'USD', amount: '1.01' }))).toMatchObject({
       StatusCode: StatusCode.MarginDailyLimit,
-      Message: '超過今日 USD 入金限額，今日尚可轉帳 1。',
+      Message: '超過今日 USD 入金限額，今日尚可轉帳 1.00。',
     });
   });
 

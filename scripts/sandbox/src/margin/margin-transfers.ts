@@ -1,4 +1,5 @@
 import { Decimal, roundHalfUp, type DecimalValue } from 'shared/bond-math';
+import { currencyLabel, formatAmount, formatMoney } from 'shared/format';
 import {
   FX_QUOTE_VALID_SECONDS,
   MARGIN_CURRENCIES,
@@ -243,11 +244,11 @@ function checkAmount(
   const value = new Decimal(amount);
   const room = new Decimal(DAILY_LIMITS[currency]).minus(usedToday(account, currency, now));
   if (value.gt(room)) {
-    return { ok: false, code: StatusCode.MarginDailyLimit, message: `超過今日 ${currency} ${TRANSFER_ACTION_LABELS[action]}限額，今日尚可轉帳 ${room.toFixed()}。` };
+    return { ok: false, code: StatusCode.MarginDailyLimit, message: `超過今日 ${currencyLabel(currency)} ${TRANSFER_ACTION_LABELS[action]}限額，今日尚可轉帳 ${formatAmount(room, currency)}。` };
   }
   if (action !== 'deposit') {
     const available = availableOf(account, currency);
-    if (value.gt(available)) return { ok: false, code: StatusCode.MarginInsufficient, message: `可用餘額不足：${currency} 可用 ${available.toFixed()}。` };
+    if (value.gt(available)) return { ok: false, code: StatusCode.MarginInsufficient, message: `可用餘額不足：可用 ${formatMoney(available, currency)}。` };
   }
   return { ok: true, value };
 }

@@ -1,12 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import type { BondDetail } from 'shared';
+import { formatDecimal, formatPercent, formatDate, type BondDetail } from 'shared';
 import { isExCoupon, nextCouponOf } from 'shared/bond-math';
 import { figuresOfPrice, figuresOfYield, type CalculatorBond } from '../domain/calculator';
-import { showDate } from '../format-detail';
 
 /** Whose settlement date it is (rule BND-16): today's order, or after the cut-off the pre-order of the next business day. */
 function tradeNote(detail: BondDetail): string {
-  if (detail.preOrder === true && detail.tradeDate !== undefined) return `已過今日收單時間，${showDate(detail.tradeDate)} 預約單`;
+  if (detail.preOrder === true && detail.tradeDate !== undefined) return `已過今日收單時間，${formatDate(detail.tradeDate)} 預約單`;
   return '今日下單';
 }
 
@@ -20,11 +19,11 @@ export function BondFigures({ detail }: { detail: BondDetail }) {
     <section className="detail-card" aria-labelledby="detail-figures">
       <h2 id="detail-figures">參考買價之指標</h2>
       <p className="detail-note">
-        以參考買價 {detail.quote.ask}、交割日 {showDate(detail.settlementDate)}（{tradeNote(detail)}之交割日，已排除台灣與該幣別市場假日）計算。
+        以參考買價 {detail.quote.ask}、交割日 {formatDate(detail.settlementDate)}（{tradeNote(detail)}之交割日，已排除台灣與該幣別市場假日）計算。
       </p>
       {coming !== null && (
         <p className="detail-note" role="note">
-          除息交易中：{showDate(coming.date)} 之配息歸賣方，買方不領取；前手息為負（由賣方退還交割日至配息日之利息）。
+          除息交易中：{formatDate(coming.date)} 之配息歸賣方，買方不領取；前手息為負（由賣方退還交割日至配息日之利息）。
         </p>
       )}
       <dl className="detail-facts">
@@ -47,14 +46,14 @@ export function BondFigures({ detail }: { detail: BondDetail }) {
           <div>
             <dt>買回殖利率 YTC</dt>
             <dd>
-              {figures.ytc}%<span className="detail-sub">至 {showDate(figures.nextCallDate)}</span>
+              {figures.ytc}%<span className="detail-sub">至 {formatDate(figures.nextCallDate)}</span>
             </dd>
           </div>
         )}
         <div>
           <dt>最差殖利率 YTW</dt>
           <dd>
-            {figures.ytw}%<span className="detail-sub">至 {showDate(figures.worstDate)}</span>
+            {figures.ytw}%<span className="detail-sub">至 {formatDate(figures.worstDate)}</span>
           </dd>
         </div>
       </dl>
@@ -81,7 +80,7 @@ export function PriceCalculator({ detail }: { detail: BondDetail }) {
   return (
     <section className="detail-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>價格與殖利率試算</h2>
-      <p className="detail-note">輸入價格可得殖利率，輸入殖利率可得價格（以最差殖利率反推），交割日 {showDate(detail.settlementDate)}。</p>
+      <p className="detail-note">輸入價格可得殖利率，輸入殖利率可得價格（以最差殖利率反推），交割日 {formatDate(detail.settlementDate)}。</p>
       <div className="detail-form">
         <div className="detail-field">
           <label htmlFor={`${id}-price`}>價格（每 100 面額，除息）</label>
@@ -127,25 +126,25 @@ export function PriceCalculator({ detail }: { detail: BondDetail }) {
           <dl className="detail-facts" aria-label="試算結果">
             <div>
               <dt>試算價格</dt>
-              <dd>{result.figures.cleanPrice.toFixed(3)}</dd>
+              <dd>{formatDecimal(result.figures.cleanPrice, 3)}</dd>
             </div>
             <div>
               <dt>試算含息價格</dt>
-              <dd>{result.figures.dirtyPrice.toFixed(6)}</dd>
+              <dd>{formatDecimal(result.figures.dirtyPrice, 6)}</dd>
             </div>
             <div>
               <dt>試算 YTM</dt>
-              <dd>{result.figures.ytm.toFixed(4)}%</dd>
+              <dd>{formatPercent(result.figures.ytm, { decimals: 4 })}</dd>
             </div>
             {result.figures.ytc !== null && (
               <div>
                 <dt>試算 YTC</dt>
-                <dd>{result.figures.ytc.toFixed(4)}%</dd>
+                <dd>{formatPercent(result.figures.ytc, { decimals: 4 })}</dd>
               </div>
             )}
             <div>
               <dt>試算 YTW</dt>
-              <dd>{result.figures.ytw.toFixed(4)}%</dd>
+              <dd>{formatPercent(result.figures.ytw, { decimals: 4 })}</dd>
             </div>
           </dl>
         )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { BondDetail } from 'shared';
-import { formatDecimal } from '../../cart';
-import { bondLabels, countryName, showDate, showTime } from '../format-detail';
+import { formatDecimal, formatPercent, formatQuantity, formatDate, formatDateTime, type BondDetail } from 'shared';
+import { bondLabels, countryName } from '../format-detail';
 
 /** How many call dates show before 「顯示全部」. */
 const CALLS_SHOWN = 6;
@@ -31,7 +30,7 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
           </div>
           <div>
             <dt>報價時間</dt>
-            <dd>{showTime(detail.quote.time)}</dd>
+            <dd>{formatDateTime(detail.quote.time)}</dd>
           </div>
         </dl>
         <p className="detail-note">報價為參考價格（每 100 面額之除息價），僅供參考，實際成交價以委託時之市場報價為準。</p>
@@ -60,7 +59,7 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
           </div>
           <div>
             <dt>票面利率</dt>
-            <dd>{formatDecimal(bond.faceRate, 3)}%</dd>
+            <dd>{formatPercent(bond.faceRate, { decimals: 3 })}</dd>
           </div>
           <div>
             <dt>配息方式</dt>
@@ -74,25 +73,25 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
           </div>
           <div>
             <dt>發行日</dt>
-            <dd>{showDate(bond.issueDate)}</dd>
+            <dd>{formatDate(bond.issueDate)}</dd>
           </div>
           <div>
             <dt>到期日</dt>
             <dd>
-              {showDate(bond.maturityDate)}
-              <span className="detail-sub">剩餘 {bond.remainingTerm.toFixed(2)} 年</span>
+              {formatDate(bond.maturityDate)}
+              <span className="detail-sub">剩餘 {formatDecimal(bond.remainingTerm, 2)} 年</span>
             </dd>
           </div>
           <div>
             <dt>最低申購面額</dt>
             <dd>
-              {formatDecimal(bond.faceValue)} {bond.issueCurrency}
+              {formatQuantity(bond.faceValue, bond.issueCurrency)}
             </dd>
           </div>
           <div>
             <dt>累加單位</dt>
             <dd>
-              {formatDecimal(bond.faceValueIncrement)} {bond.issueCurrency}
+              {formatQuantity(bond.faceValueIncrement, bond.issueCurrency)}
             </dd>
           </div>
           <div>
@@ -139,7 +138,7 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
               <tbody>
                 {calls.map((call) => (
                   <tr key={call.date}>
-                    <td>{showDate(call.date)}</td>
+                    <td>{formatDate(call.date)}</td>
                     <td className="detail-num">{call.price}</td>
                   </tr>
                 ))}

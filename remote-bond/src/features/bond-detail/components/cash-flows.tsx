@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Decimal, TWD_ESTIMATE_DIGITS, projectedCashFlows, type DecimalValue } from 'shared/bond-math';
 import { BarChart } from 'shared/chart';
-import type { BondDetail, FxRate } from 'shared';
-import { faceValueRulesOf, formatDecimal, minorUnitDigits, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
-import { showDate, showTime } from '../format-detail';
+import { formatAmount, formatMoney, formatDecimal, formatDate, formatDateTime, type BondDetail, type FxRate } from 'shared';
+import { faceValueRulesOf, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
 
 /** Props of {@link CashFlows}. */
 export interface CashFlowsProps {
@@ -29,12 +28,11 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
   const shownNominal = check.ok ? check.value : nominal;
 
   const flows = useMemo(() => projectedCashFlows(bond, detail.settlementDate, shownNominal), [bond, detail.settlementDate, shownNominal]);
-  const twd = (amount: DecimalValue) => (rate === undefined ? '—' : formatDecimal(roundToMinorUnit(amount.times(rate.rate), 'TWD'), TWD_ESTIMATE_DIGITS));
-  const digits = minorUnitDigits(currency);
+  const twd = (amount: DecimalValue) => (rate === undefined ? '—' : formatAmount(roundToMinorUnit(amount.times(rate.rate), 'TWD'), 'TWD', { decimals: TWD_ESTIMATE_DIGITS }));
   const total = flows.reduce((sum, flow) => sum.plus(roundToMinorUnit(flow.coupon, currency)).plus(flow.redemption), new Decimal(0));
   const chart = useMemo(
     () => ({
-      categories: flows.map((flow) => showDate(flow.date).slice(0, 7)),
+      categories: flows.map((flow) => formatDate(flow.date).slice(0, 7)),
       series: [{ label: `配息（${currency}）`, values: flows.map((flow) => Number(roundToMinorUnit(flow.coupon, currency).toFixed())) }],
     }),
     [flows, currency],
@@ -70,7 +68,7 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
       <p className="detail-note">
         {rate === undefined
           ? '新台幣換算匯率暫時無法取得，僅列原幣金額。'
-          : `新台幣以參考匯率 ${rate.rate}（${showTime(rate.time)}）換算，實際以入帳時匯率為準。`}
+          : `新台幣以參考匯率 ${rate.rate}（${formatDateTime(rate.time)}）換算，實際以入帳時匯率為準。`}
         配息日遇假日順延，金額不變；未扣除稅費。
       </p>
       {flows.length === 0 ? (
@@ -94,9 +92,9 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
                   const coupon = roundToMinorUnit(flow.coupon, currency);
                   return (
                     <tr key={flow.date}>
-                      <td>{showDate(flow.date)}</td>
-                      <td className="detail-num">{formatDecimal(coupon, digits)}</td>
-                      <td className="detail-num">{flow.redemption.eq(0) ? '—' : formatDecimal(flow.redemption, digits)}</td>
+                      <td>{formatDate(flow.date)}</td>
+                      <td className="detail-num">{formatAmount(coupon, currency)}</td>
+                      <td className="detail-num">{flow.redemption.eq(0) ? '—' : formatAmount(flow.redemption, currency)}</td>
                       <td className="detail-num">{twd(coupon.plus(flow.redemption))}</td>
                     </tr>
                   );
@@ -106,7 +104,7 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
                 <tr>
                   <th scope="row">合計</th>
                   <td className="detail-num" colSpan={2}>
-                    {formatDecimal(total, digits)} {currency}
+                    {formatMoney(total, currency)}
                   </td>
                   <td className="detail-num">{twd(total)}</td>
                 </tr>

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { LineChart } from 'shared/chart';
 import { Decimal } from 'shared/bond-math';
-import type { HistoryPoint } from 'shared';
-import { showDate } from '../format-detail';
+import { formatDecimal, formatPercent, formatDate, type HistoryPoint } from 'shared';
 
 /** The periods the history offers, in calendar days back from the last close. */
 const PERIODS = [
@@ -38,8 +37,7 @@ export function summarize(points: readonly HistoryPoint[], measure: Measure): { 
   }
   const change = new Decimal(last[measure]).minus(first[measure]);
   const decimals = measure === 'price' ? 3 : 4;
-  const sign = change.gt(0) ? '+' : '';
-  return { high: high.toFixed(decimals), low: low.toFixed(decimals), change: `${sign}${change.toFixed(decimals)}` };
+  return { high: formatDecimal(high, decimals), low: formatDecimal(low, decimals), change: formatDecimal(change, decimals, { signed: true }) };
 }
 
 /**
@@ -87,9 +85,9 @@ export function PriceHistory({ points }: { points: readonly HistoryPoint[] }) {
         <p>尚無歷史價格。</p>
       ) : (
         <>
-          <LineChart label={`${measureLabel}走勢，${periodLabel}`} times={times} series={series} height={200} formatValue={(value) => (measure === 'price' ? value.toFixed(2) : `${value.toFixed(2)}%`)} />
+          <LineChart label={`${measureLabel}走勢，${periodLabel}`} times={times} series={series} height={200} formatValue={(value) => (measure === 'price' ? formatDecimal(value, 2) : formatPercent(value))} />
           <p className="detail-summary" aria-live="polite">
-            {periodLabel}（{showDate(first.date)}–{showDate(last.date)}）{measureLabel}：最高 {summary.high}{measure === 'ytm' ? '%' : ''}，最低 {summary.low}
+            {periodLabel}（{formatDate(first.date)}–{formatDate(last.date)}）{measureLabel}：最高 {summary.high}{measure === 'ytm' ? '%' : ''}，最低 {summary.low}
             {measure === 'ytm' ? '%' : ''}，變動 {summary.change}
             {measure === 'ytm' ? ' 個百分點' : ''}。
           </p>

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState } from 'react';
-import { labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
+import { formatDate, formatDecimal, formatPercent, labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
@@ -12,10 +12,6 @@ const FIRST_ROWS = 20;
  */
 const AT_ONCE = 6;
 
-function showDate(yyyymmdd: string): string {
-  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
-}
-
 /** One bond of the results. */
 const ResultRow = memo(function ResultRow({ entry, now }: { entry: FinderBond; now: number }) {
   const { bond, yield: rate } = entry;
@@ -27,12 +23,12 @@ const ResultRow = memo(function ResultRow({ entry, now }: { entry: FinderBond; n
         <ExCouponBadge bond={bond} settlementDate={settlementDateAt(now, bond.issueCurrency)} />
       </th>
       <td data-label="幣別">{bond.issueCurrency}</td>
-      <td data-label="到期日">{showDate(bond.maturityDate)}</td>
+      <td data-label="到期日">{formatDate(bond.maturityDate)}</td>
       <td data-label="殖利率" className="finder-num">
-        {rate.toFixed(4)}%
+        {formatPercent(rate, { decimals: 4 })}
       </td>
       <td data-label="參考買價" className="finder-num">
-        {bond.refPriceBuyNumber.toFixed(3)}
+        {formatDecimal(bond.refPriceBuyNumber, 3)}
       </td>
       <td data-label="信評">{ratingsOf(bond).join(' / ') || '無評等'}</td>
       <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>

@@ -1,3 +1,4 @@
+import { formatPercent } from 'shared';
 import { memo } from 'react';
 import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from '../domain/buckets';
 import type { FinderResult } from '../domain/finder-bonds';
@@ -31,14 +32,14 @@ const GridCell = memo(function GridCell({ term, rating, count, bestYield, chosen
       className="finder-cell"
       aria-pressed={chosen}
       disabled={count === 0}
-      aria-label={`${ROW_LABEL[term]}、${COLUMN_LABEL[rating]}：${bestYield === null ? '無債券' : `最高殖利率 ${bestYield.toFixed(2)}%，${count} 檔`}`}
+      aria-label={`${ROW_LABEL[term]}、${COLUMN_LABEL[rating]}：${bestYield === null ? '無債券' : `最高殖利率 ${formatPercent(bestYield)}，${count} 檔`}`}
       onClick={() => onChoose(term, rating)}
     >
       {bestYield === null ? (
         '—'
       ) : (
         <>
-          <span className="finder-cell__yield">{bestYield.toFixed(2)}%</span>
+          <span className="finder-cell__yield">{formatPercent(bestYield)}</span>
           <span className="finder-cell__count">{count} 檔</span>
         </>
       )}

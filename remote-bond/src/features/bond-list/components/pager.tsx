@@ -1,3 +1,4 @@
+import { formatQuantity } from 'shared';
 import type { Pagination } from '../paginate';
 
 /** Page navigation with the broker's figures (rule LST-5): current page, total pages, bonds on this page and in all. */
@@ -12,7 +13,7 @@ export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: 
         上一頁
       </button>
       <span className="bond-pager__status" aria-current="page">
-        第 {currentPage} / {totalPage} 頁（本頁 {itemsCount} 檔，共 {symbolCount.toLocaleString('zh-TW')} 檔）
+        第 {currentPage} / {totalPage} 頁（本頁 {itemsCount} 檔，共 {formatQuantity(symbolCount, '檔')}）
       </span>
       <button type="button" className="ui-button" disabled={currentPage >= totalPage} onClick={() => onPage(currentPage + 1)}>
         下一頁

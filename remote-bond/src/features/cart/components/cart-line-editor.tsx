@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { formatBrokerDate, type Bond } from 'shared';
+import { formatDecimal, formatMoney, formatQuantity, formatBrokerDate, type Bond } from 'shared';
 import { BondDetailLink, ExCouponBadge } from '../../bond-detail';
 import {
   custodyFeeTerms,
   estimateLine,
   faceValueRulesOf,
-  formatDecimal,
   formatPrice,
-  minorUnitDigits,
   validateFaceValue,
   validateLimitPrice,
   type CartCurrencyFee,
@@ -41,8 +39,7 @@ export function CartLineEditor({ line, fee, tradeFee, tradeDate, onCommit, onRem
   const faceValue = face.ok ? face.value : line.faceValue;
   const limitPrice = price.ok ? price.value : line.price;
   const estimate = estimateLine({ bond: line.bond, faceValue, price: limitPrice, fee, tradeFee, tradeDate });
-  const digits = minorUnitDigits(estimate.selectCurrency);
-  const money = (amount: number) => `${formatDecimal(amount, digits)} ${estimate.selectCurrency}`;
+  const money = (amount: number) => formatMoney(amount, estimate.selectCurrency);
 
   const commit = () => {
     if (face.ok && price.ok && (face.value !== line.faceValue || price.value !== line.price)) {
@@ -76,13 +73,13 @@ export function CartLineEditor({ line, fee, tradeFee, tradeDate, onCommit, onRem
         <div>
           <dt>最低面額</dt>
           <dd>
-            {formatDecimal(line.minFaceValue)} {line.selectCurrency}
+            {formatQuantity(line.minFaceValue, line.selectCurrency)}
           </dd>
         </div>
         <div>
           <dt>申購單位</dt>
           <dd>
-            {formatDecimal(line.bond.faceValueIncrement)} {line.selectCurrency}
+            {formatQuantity(line.bond.faceValueIncrement, line.selectCurrency)}
           </dd>
         </div>
         <div>

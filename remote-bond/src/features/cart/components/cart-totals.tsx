@@ -1,4 +1,5 @@
-import { formatDecimal, minorUnitDigits, type CurrencyTotals } from '../domain';
+import { formatAmount } from 'shared';
+import type { CurrencyTotals } from '../domain';
 
 /** The cart's totals per settlement currency. */
 export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
@@ -19,16 +20,15 @@ export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
       </thead>
       <tbody>
         {totals.map((total) => {
-          const digits = minorUnitDigits(total.currency);
           return (
             <tr key={total.currency}>
               <th scope="row">{total.currency}</th>
               <td>{total.lineCount}</td>
-              <td>{formatDecimal(total.grossConsideration, digits)}</td>
-              <td>{formatDecimal(total.accruedInterest, digits)}</td>
-              <td>{formatDecimal(total.tradingFee, digits)}</td>
-              <td>{formatDecimal(total.totalAmount, digits)}</td>
-              <td>{formatDecimal(total.custodyFee, digits)}</td>
+              <td>{formatAmount(total.grossConsideration, total.currency)}</td>
+              <td>{formatAmount(total.accruedInterest, total.currency)}</td>
+              <td>{formatAmount(total.tradingFee, total.currency)}</td>
+              <td>{formatAmount(total.totalAmount, total.currency)}</td>
+              <td>{formatAmount(total.custodyFee, total.currency)}</td>
             </tr>
           );
         })}

@@ -1,7 +1,5 @@
-import { Decimal, decimalPlaces, formatDecimal, type DecimalSource } from 'shared/bond-math';
-
-/** The platform's decimal formatting (in `shared/bond-math`), as the cart's messages use it. */
-export { formatDecimal };
+import { formatDecimal } from 'shared';
+import { Decimal, decimalPlaces, type DecimalSource } from 'shared/bond-math';
 
 /** A price per 100 face: at least 3 decimals, and every decimal the price has beyond them (99.9995 stays 99.9995). */
 export function formatPrice(value: DecimalSource): string {

@@ -20,4 +20,4 @@ export { totalsByCurrency } from './cart-totals';
 export type { CurrencyTotals, TotalsInput } from './cart-totals';
 export { faceValueRulesOf, toCartLine } from './cart-line';
 export type { CartLine, SavedLineChoices } from './cart-line';
-export { formatDecimal, formatPrice } from './format-decimal';
+export { formatPrice } from './format-decimal';

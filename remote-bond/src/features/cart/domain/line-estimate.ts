@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared';
 import {
   accrualPeriod,
   accruedInterestOn,
@@ -219,5 +220,5 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
  */
 export function custodyFeeTerms(fee: CartCurrencyFee | undefined, currency: string): string {
   if (fee === undefined) return `費率表無 ${currency} 保管費資料`;
-  return `不含於應付金額；持有期間按年費率 ${fee.custodyFeeRate}%（每年最低 ${fee.custodyFeeMin.toLocaleString('en-US')} ${currency}）計收，隨每次配息分次扣收，零息債券於到期時扣收`;
+  return `不含於應付金額；持有期間按年費率 ${fee.custodyFeeRate}%（每年最低 ${formatMoney(fee.custodyFeeMin, currency)}）計收，隨每次配息分次扣收，零息債券於到期時扣收`;
 }

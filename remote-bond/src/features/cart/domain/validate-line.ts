@@ -1,5 +1,5 @@
+import { formatDecimal } from 'shared';
 import { Decimal, decimalPlaces, toNumber, type DecimalValue } from 'shared/bond-math';
-import { formatDecimal } from './format-decimal';
 import { PRICE_DECIMALS } from './price-band';
 
 /** The outcome of checking one field: the number to use, or a zh-TW message to show next to the field. */

@@ -1,6 +1,6 @@
+import { formatAmount, formatDate, formatDecimal } from 'shared';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { toNumber } from 'shared/bond-math';
-import { formatMoney } from '../domain/order-cost';
 import type { MonthFlow } from '../domain/holdings';
 
 // The chart library is fetched only when this page shows a chart (rule PRF-5).
@@ -17,7 +17,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-const monthLabel = (month: string) => `${month.slice(0, 4)}/${month.slice(4, 6)}`;
+const monthLabel = (month: string) => formatDate(`${month}01`).slice(0, 7);
 
 /**
  * The next 12 months' coupons and redemptions per month and currency, net of custody fee (rule ORD-16):
@@ -41,7 +41,7 @@ export function CashFlowCalendar({ months, flows }: { months: readonly string[];
                 label={`${currency} 未來 12 個月每月淨現金流（配息加還本扣除保管費），數字見下表`}
                 categories={months.map((month) => month.slice(4, 6))}
                 series={[{ label: `${currency} 淨現金流`, values: months.map((month) => netOf(month, currency)) }]}
-                formatValue={(value) => value.toLocaleString('en-US')}
+                formatValue={(value) => formatDecimal(value)}
                 height={180}
               />
             </figure>
@@ -66,10 +66,10 @@ export function CashFlowCalendar({ months, flows }: { months: readonly string[];
               <tr key={`${flow.month}-${flow.currency}`}>
                 <th scope="row">{monthLabel(flow.month)}</th>
                 <td>{flow.currency}</td>
-                <td className="num">{formatMoney(flow.coupons, flow.currency)}</td>
-                <td className="num">{formatMoney(flow.redemptions, flow.currency)}</td>
-                <td className="num">{formatMoney(flow.custodyFee, flow.currency)}</td>
-                <td className="num">{formatMoney(flow.net, flow.currency)}</td>
+                <td className="num">{formatAmount(flow.coupons, flow.currency)}</td>
+                <td className="num">{formatAmount(flow.redemptions, flow.currency)}</td>
+                <td className="num">{formatAmount(flow.custodyFee, flow.currency)}</td>
+                <td className="num">{formatAmount(flow.net, flow.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,21 +1,14 @@
 import { useId } from 'react';
-import { formatBrokerDate, type Bond } from 'shared';
+import { formatBrokerDate, formatDateTime, formatDecimal, formatMoney, formatQuantity, type Bond } from 'shared';
 import { useOrderDraft } from '../order-draft.store';
-import { formatMoney } from '../domain/order-cost';
 import { ExCouponBadge } from '../../bond-detail';
 import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
 
-/** Formats an ISO time with +08:00 as `YYYY/MM/DD HH:MM`. */
-export function formatTaipeiTime(iso: string): string {
-  return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
-}
-
 /** When the bond's reference prices were quoted (rule BND-17): the time when the answer says it, else the price date. */
 export function quoteTimeText(bond: Pick<Bond, 'priceDate' | 'priceTime'>): string {
-  return bond.priceTime === undefined ? formatBrokerDate(bond.priceDate) : formatTaipeiTime(bond.priceTime);
+  return bond.priceTime === undefined ? formatBrokerDate(bond.priceDate) : formatDateTime(bond.priceTime);
 }
-
 /**
  * One line of the order: the bond, whether the customer may buy it (with the reason in plain words when
  * not), the face value and limit price with the cart's rules beside each field, the all-in cost, its TWD
@@ -26,7 +19,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
   const draft = useOrderDraft().lines.find((line) => line.isin === view.isin);
   const name = view.bond?.bondName ?? view.isin;
   const currency = view.cost?.currency ?? view.bond?.issueCurrency ?? '';
-  const money = (amount: Parameters<typeof formatMoney>[0]) => `${formatMoney(amount, currency)} ${currency}`;
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, currency);
   const refused = view.refusals.length > 0;
 
   return (
@@ -62,7 +55,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
         <div className="cart-line__fields">
           <div className="cart-field">
             <label htmlFor={`${id}-face`}>
-              申購面額（{currency}，最低 {view.line.minFaceValue.toLocaleString('en-US')}，單位 {view.line.bond.faceValueIncrement.toLocaleString('en-US')}）
+              申購面額（{currency}，最低 {formatQuantity(view.line.minFaceValue)}，單位 {formatQuantity(view.line.bond.faceValueIncrement)}）
             </label>
             <input
               id={`${id}-face`}
@@ -81,7 +74,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           </div>
           <div className="cart-field">
             <label htmlFor={`${id}-price`}>
-              限價（每百元面額，{view.line.min.toFixed(3)} – {view.line.max.toFixed(3)}）
+              限價（每百元面額，{formatDecimal(view.line.min, 3)} – {formatDecimal(view.line.max, 3)}）
             </label>
             <input
               id={`${id}-price`}
@@ -129,7 +122,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           </div>
           <div>
             <dt>約當新台幣</dt>
-            <dd>{view.twd === undefined ? '無參考匯率' : `${formatMoney(view.twd.amount, 'TWD')} TWD（匯率 ${view.twd.rate}，${formatTaipeiTime(view.twd.time)}）`}</dd>
+            <dd>{view.twd === undefined ? '無參考匯率' : `${formatMoney(view.twd.amount, 'TWD')}（匯率 ${view.twd.rate}，${formatDateTime(view.twd.time)}）`}</dd>
           </div>
         </dl>
       )}

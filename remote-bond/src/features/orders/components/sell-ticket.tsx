@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
 import {
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatQuantity,
   bondHoldingsKeys,
   bondOrderKeys,
   buildOrderPlaceRequest,
@@ -17,8 +21,7 @@ import { Decimal, tradeDateAt, type DecimalValue } from 'shared/bond-math';
 import { feeScheduleQuery, priceBand, validateLimitPrice, type FieldValidation } from '../../cart';
 import { fxRatesQuery, orderBondsQuery, tradeRulesQuery } from '../api/order-queries';
 import type { PositionView } from '../domain/holdings';
-import { formatMoney, orderCost, saleProceeds, twdOf, type OrderCost } from '../domain/order-cost';
-import { formatTaipeiTime } from './order-line-card';
+import { orderCost, saleProceeds, twdOf, type OrderCost } from '../domain/order-cost';
 
 /** The nominal of a sell (rule ORD-17): more than 0, at most what is not in a working sell, a multiple of the increment or all of it. */
 export function validateSellNominal(text: string, sellable: DecimalValue, increment: number): FieldValidation {
@@ -27,9 +30,9 @@ export function validateSellNominal(text: string, sellable: DecimalValue, increm
   if (!/^\d+$/.test(cleaned)) return { ok: false, message: '賣出面額須為正整數' };
   const nominal = new Decimal(cleaned);
   if (nominal.lte(0)) return { ok: false, message: '賣出面額須大於 0' };
-  if (nominal.gt(sellable)) return { ok: false, message: `賣出面額不得超過可賣面額 ${sellable.toNumber().toLocaleString('en-US')}` };
+  if (nominal.gt(sellable)) return { ok: false, message: `賣出面額不得超過可賣面額 ${formatQuantity(sellable)}` };
   if (!nominal.eq(sellable) && increment > 0 && !nominal.mod(increment).eq(0)) {
-    return { ok: false, message: `賣出面額須為 ${increment.toLocaleString('en-US')} 的整數倍，或全部可賣面額` };
+    return { ok: false, message: `賣出面額須為 ${formatQuantity(increment)} 的整數倍，或全部可賣面額` };
   }
   return { ok: true, value: nominal.toNumber() };
 }
@@ -44,7 +47,6 @@ export interface SaleEstimate {
   readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
 }
 
-const money = (amount: DecimalValue, currency: string) => `${formatMoney(amount, currency)} ${currency}`;
 
 /** The sale's figures in one block, as the confirmation shows them. */
 function SaleFigures({ estimate, nominal, price, label }: { estimate: SaleEstimate; nominal: number; price: number; label: string }) {
@@ -54,33 +56,33 @@ function SaleFigures({ estimate, nominal, price, label }: { estimate: SaleEstima
     <dl className="order-confirm__facts" aria-label={label}>
       <div>
         <dt>賣出限價（每百元面額）</dt>
-        <dd>{price.toFixed(3)}</dd>
+        <dd>{formatDecimal(price, 3)}</dd>
       </div>
       <div>
         <dt>賣出面額</dt>
-        <dd>{money(new Decimal(nominal), currency)}</dd>
+        <dd>{formatMoney(new Decimal(nominal), currency)}</dd>
       </div>
       <div>
         <dt>成交金額（面額 × 限價 ÷ 100）</dt>
-        <dd>{money(cost.clean, currency)}</dd>
+        <dd>{formatMoney(cost.clean, currency)}</dd>
       </div>
       <div>
         <dt>
           應收前手息（{cost.accrualDays} 天，計至交割日 {formatBrokerDate(cost.settlementDate)}）
         </dt>
-        <dd>{money(cost.accrued, currency)}</dd>
+        <dd>{formatMoney(cost.accrued, currency)}</dd>
       </div>
       <div>
         <dt>手續費</dt>
-        <dd>{money(cost.fee, currency)}</dd>
+        <dd>{formatMoney(cost.fee, currency)}</dd>
       </div>
       <div className="order-confirm__total">
         <dt>預估淨收入（成交金額＋前手息－手續費）</dt>
-        <dd>{money(estimate.proceeds, currency)}</dd>
+        <dd>{formatMoney(estimate.proceeds, currency)}</dd>
       </div>
       <div>
         <dt>約當新台幣</dt>
-        <dd>{twd === undefined ? '無參考匯率' : `${money(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatTaipeiTime(twd.time)}）`}</dd>
+        <dd>{twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`}</dd>
       </div>
       <div>
         <dt>交易日</dt>
@@ -173,7 +175,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
           <div className="cart-line__fields">
             <div className="cart-field">
               <label htmlFor={`${id}-face`}>
-                賣出面額（{position.issueCurrency}，可賣 {view.sellable.toNumber().toLocaleString('en-US')}）
+                賣出面額（{position.issueCurrency}，可賣 {formatQuantity(view.sellable)}）
               </label>
               <input
                 id={`${id}-face`}
@@ -185,7 +187,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
                 onChange={(event) => setFaceText(event.target.value)}
               />
               <button type="button" className="ui-button sell-ticket__all" onClick={() => setFaceText(view.sellable.toFixed())}>
-                全部（{view.sellable.toNumber().toLocaleString('en-US')}）
+                全部（{formatQuantity(view.sellable)}）
               </button>
               {!face.ok && faceText !== '' && (
                 <p id={`${id}-face-error`} className="cart-field__error">
@@ -195,7 +197,7 @@ export function SellTicket({ view, account, onClose }: { view: PositionView; acc
             </div>
             <div className="cart-field">
               <label htmlFor={`${id}-price`}>
-                賣出限價（買回參考價 {position.bidPrice} ±10%：{band.min.toFixed(3)} – {band.max.toFixed(3)}）
+                賣出限價（買回參考價 {position.bidPrice} ±10%：{formatDecimal(band.min, 3)} – {formatDecimal(band.max, 3)}）
               </label>
               <input
                 id={`${id}-price`}

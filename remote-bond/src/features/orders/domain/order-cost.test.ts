@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from 'shared/bond-math';
-import { checkBuyingPower, formatMoney, orderCost, tradingFee, twdOf } from './order-cost';
+import { checkBuyingPower, orderCost, tradingFee, twdOf } from './order-cost';
 
 const bond = { issueCurrency: 'USD', faceRate: 4, cpnFreq: 2 as const, dayCount: '30/360' as const, issueDate: '20200115', maturityDate: '20300115' };
 const fee = { feeRate: '0.1', feeMin: '30' };
@@ -35,9 +35,7 @@ describe('orderCost (rule ORD-7)', () => {
     );
   });
 
-  it('formats money with separators and the minor unit, and converts to TWD at the rate', () => {
-    expect(formatMoney(new Decimal('1234567.5'), 'USD')).toBe('1,234,567.50');
-    expect(formatMoney(new Decimal('-1500'), 'JPY')).toBe('-1,500');
+  it('converts to TWD at the rate, to the cent', () => {
     expect(twdOf(new Decimal('100.01'), '32.1534').toFixed(2)).toBe('3215.66');
   });
 });

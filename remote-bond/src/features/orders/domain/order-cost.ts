@@ -1,5 +1,5 @@
 import type { AccrualTerms, DecimalValue } from 'shared/bond-math';
-import { buyCost, minorUnitDigits, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
+import { buyCost, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
 
 export type { TradeFee } from '../../cart';
 
@@ -72,15 +72,6 @@ export function saleProceeds(cost: OrderCost): DecimalValue {
 /** An amount in TWD at a rate (TWD per unit), rounded half-up to whole cents. */
 export function twdOf(amount: DecimalValue, rate: string): DecimalValue {
   return roundToMinorUnit(amount.times(rate), 'TWD');
-}
-
-/** A decimal amount for display: thousands separators, the currency's minor unit. */
-export function formatMoney(amount: DecimalValue, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  const [whole = '0', fraction] = amount.toFixed(digits).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /** One line's place in the buying-power check. */

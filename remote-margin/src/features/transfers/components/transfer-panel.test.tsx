@@ -96,7 +96,7 @@ describe('the transfer page sends a transfer once (rules MRG-2, ORD-18)', () => 
     expect(sandbox.queries(FunId.MarginFxQuote)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '確認送出' }));
 
-    expect(await screen.findByText(/已受理換匯：編號 MT\d+/, {}, { timeout: 10_000 })).toHaveTextContent('USD 1,000.00 → TWD');
+    expect(await screen.findByText(/已受理換匯：編號 MT\d+/, {}, { timeout: 10_000 })).toHaveTextContent('USD 1,000.00 → 新台幣 ');
     lost.stop();
     expect(new Set(sandbox.queries(FunId.MarginTransfer).map((body) => body.Data['ClientKey'])).size).toBe(1);
     expect((await transfersOnServer()).filter((transfer) => transfer.action === 'fx')).toHaveLength(1);
@@ -142,7 +142,7 @@ describe('the transfer page sends a transfer once (rules MRG-2, ORD-18)', () => 
     const elsewhere = newClientKey();
     await postQuery(buildMarginTransferRequest({ account: ACCOUNT, ClientKey: elsewhere, action: 'withdrawal', currency: 'USD', amount: '41500' }), parseMarginTransferAnswer, { loading: false });
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('轉帳未被接受：可用餘額不足：USD 可用 222.15。');
+    expect(await screen.findByRole('alert')).toHaveTextContent('轉帳未被接受：可用餘額不足：可用 USD 222.15。');
 
     await user.click(screen.getByRole('button', { name: '返回修改' }));
     expect(amountField()).toHaveValue('500');

@@ -21,9 +21,9 @@ import {
   type SettlementAccount,
   type TransferCurrencyTerms,
 } from 'shared';
-import { useNow } from 'shared';
+import { formatMoney, useNow } from 'shared';
 import { formatCountdown } from '../../clock';
-import { amountOverLimits, formatMoney, parseAmountInput } from '../../money';
+import { amountOverLimits, parseAmountInput } from '../../money';
 import { requestFxQuote, transferRequest, useTransferSubmit, type TransferOrder } from '../api/transfer-calls';
 import { batchText } from '../batch-text';
 import { amountText } from '../transfer-text';
@@ -231,13 +231,13 @@ export function TransferPanel({
           <dd>{TRANSFER_ACTION_LABELS[action]}</dd>
           <dt>{action === 'fx' ? '賣出' : '金額'}</dt>
           <dd>
-            {currency} {formatMoney(amount, decimals)}
+            {formatMoney(amount, currency)}
           </dd>
           {action === 'fx' && held !== null ? (
             <>
               <dt>買入</dt>
               <dd>
-                {toCurrency} {formatMoney(held.quote.toAmount, MINOR_UNITS[toCurrency])}
+                {formatMoney(held.quote.toAmount, toCurrency)}
               </dd>
               <dt>成交匯率</dt>
               <dd>
@@ -361,8 +361,8 @@ export function TransferPanel({
             {action !== 'fx' && bank === '' ? `${currency} 尚未約定銀行帳戶。` : ''}
             {action === 'deposit' && bank !== '' ? `自約定帳戶 ${bank} 轉入。` : ''}
             {action === 'withdrawal' && bank !== '' ? `轉至約定帳戶 ${bank}。` : ''}
-            {action === 'deposit' ? '' : `可用餘額 ${currency} ${formatMoney(entry?.available ?? '0', decimals)}；`}
-            今日尚可轉帳 {currency} {formatMoney(room, decimals)}
+            {action === 'deposit' ? '' : `可用餘額 ${formatMoney(entry?.available ?? '0', currency)}；`}
+            今日尚可轉帳 {formatMoney(room, currency)}
             {action === 'withdrawal' && currency === 'TWD' ? '；新台幣出金以元為單位' : ''}
             {currency === 'JPY' ? '；日圓以元為單位' : ''}。
           </p>

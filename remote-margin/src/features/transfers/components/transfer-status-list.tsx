@@ -10,8 +10,7 @@ import {
   useQueryClient,
   type MarginTransfer,
 } from 'shared';
-import { useNow } from 'shared';
-import { formatDate, formatTaipeiClock } from '../../money';
+import { formatDate, formatTime, useNow } from 'shared';
 import { sendCancel } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';
 import { amountText } from '../transfer-text';
@@ -78,7 +77,7 @@ export function TransferStatusList({ accountNo, transfers }: { accountNo: string
                 <tr key={transfer.transferNo}>
                   <th scope="row">
                     {transfer.transferNo}
-                    <span className="margin-muted margin-block">{formatTaipeiClock(transfer.submittedAt)} 送出</span>
+                    <span className="margin-muted margin-block">{formatTime(transfer.submittedAt, { seconds: true })} 送出</span>
                   </th>
                   <td>{TRANSFER_ACTION_LABELS[transfer.action]}</td>
                   <td>{amountText(transfer)}</td>

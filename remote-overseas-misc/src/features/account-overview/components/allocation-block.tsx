@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { BarChart } from 'shared/chart';
-import { formatAmount } from '../domain/money';
+import { formatAmount, formatPercent } from 'shared';
+import { ShareBars } from 'shared/chart';
 import type { AllocationLine } from '../domain/summary';
 import './allocation-block.css';
 import { Block, BlockEmpty } from './block';
@@ -20,8 +20,8 @@ function AllocationTable({ caption, head, lines }: { caption: string; head: stri
         {lines.map((line) => (
           <tr key={line.label}>
             <th scope="row">{line.label}</th>
-            <td className="num">{formatAmount(line.twd)}</td>
-            <td className="num">{line.percent}%</td>
+            <td className="num">{formatAmount(line.twd, 'TWD')}</td>
+            <td className="num">{formatPercent(line.percent, { decimals: 1 })}</td>
           </tr>
         ))}
       </tbody>
@@ -30,12 +30,11 @@ function AllocationTable({ caption, head, lines }: { caption: string; head: stri
 }
 
 function AllocationView({ caption, head, lines }: { caption: string; head: string; lines: readonly AllocationLine[] }) {
-  const categories = useMemo(() => lines.map((line) => line.label), [lines]);
-  const series = useMemo(() => [{ label: '占比（%）', values: lines.map((line) => Number(line.percent)) }], [lines]);
+  const bars = useMemo(() => lines.map((line) => ({ label: line.label, percent: line.percent })), [lines]);
   return (
     <div className="allocation">
       <div className="allocation__chart">
-        <BarChart label={`${caption}長條圖，數字見旁邊的表格`} categories={categories} series={series} formatValue={(value) => `${value}%`} height={200} />
+        <ShareBars label={`${caption}長條圖，數字見旁邊的表格`} bars={bars} />
       </div>
       <AllocationTable caption={caption} head={head} lines={lines} />
     </div>
@@ -44,8 +43,9 @@ function AllocationView({ caption, head, lines }: { caption: string; head: strin
 
 /**
  * Where the account's known assets are, by product and by currency: a chart to read at a glance and the
- * same figures in a table beside it for screen readers and exact reading (rule ACC-8). uPlot is fetched
- * only when this block mounts (rule PRF-5).
+ * same figures in a table beside it for screen readers and exact reading (rule ACC-8). The bars start at
+ * zero on a 0–100 % track, so a share looks as large as its figure, and are drawn in HTML: no chart
+ * library is fetched for them (rule PRF-5).
  */
 export function AllocationBlock({ byProduct, byCurrency, partial }: { byProduct: readonly AllocationLine[]; byCurrency: readonly AllocationLine[]; partial: boolean }) {
   return (

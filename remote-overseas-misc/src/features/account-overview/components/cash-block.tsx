@@ -1,6 +1,4 @@
-import { MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MarginCurrency, type MoneyInTransit } from 'shared';
-import { minorUnitDigits } from 'shared/bond-math';
-import { formatAmount, formatTaipeiTime } from '../domain/money';
+import { MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatAmount, formatDateTime, formatMoney, formatDecimal, type MarginCurrency, type MoneyInTransit } from 'shared';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, QueryBody, TableWrap } from './block';
 import type { CashQuery, InTransitState } from './use-account-data';
@@ -31,11 +29,11 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
             {rows.map((row) => (
               <tr key={row.currency}>
                 <th scope="row">{currencyName(row.currency)}</th>
-                <td className="num">{formatAmount(row.balance, minorUnitDigits(row.currency))}</td>
-                <td className="num">{formatAmount(row.held, minorUnitDigits(row.currency))}</td>
-                <td className="num">{formatAmount(row.available, minorUnitDigits(row.currency))}</td>
-                <td className="num">{row.currency === 'TWD' ? '—' : row.fxRate === null ? '無參考匯率' : formatAmount(row.fxRate, 4)}</td>
-                <td className="num">{row.balanceTwd === null ? '—' : formatAmount(row.balanceTwd)}</td>
+                <td className="num">{formatAmount(row.balance, row.currency)}</td>
+                <td className="num">{formatAmount(row.held, row.currency)}</td>
+                <td className="num">{formatAmount(row.available, row.currency)}</td>
+                <td className="num">{row.currency === 'TWD' ? '—' : row.fxRate === null ? '無參考匯率' : formatDecimal(row.fxRate, 4)}</td>
+                <td className="num">{row.balanceTwd === null ? '—' : formatAmount(row.balanceTwd, 'TWD')}</td>
               </tr>
             ))}
           </tbody>
@@ -45,7 +43,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
                 現金合計（新台幣）
               </th>
               <td className="num" data-testid="cash-total">
-                {formatAmount(total)}
+                {formatAmount(total, 'TWD')}
               </td>
             </tr>
           </tfoot>
@@ -53,7 +51,7 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
       </TableWrap>
       {times.length > 0 && (
         <p className="page-block__note">
-          匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）
+          匯率時間：{times.map((time) => formatDateTime(time)).join('、')}（參考匯率，實際換匯以成交時報價為準）
         </p>
       )}
       {unconverted > 0 && <p className="page-block__note">{unconverted} 個幣別沒有參考匯率，未計入新台幣合計。</p>}
@@ -81,7 +79,7 @@ function InTransit({ inTransit }: { inTransit: InTransitState }) {
       <ul>
         {inTransit.legs.map((leg) => (
           <li key={`${leg.transferNo}-${leg.direction}`}>
-            {legName(leg)} {leg.currency} {formatAmount(leg.amount, minorUnitDigits(leg.currency))}（{TRANSFER_STATUS_LABELS[leg.status]}）
+            {legName(leg)} {formatMoney(leg.amount, leg.currency)}（{TRANSFER_STATUS_LABELS[leg.status]}）
             {leg.direction === 'in' ? '，完成後入帳，尚未計入餘額' : '，已圈存'}
           </li>
         ))}

@@ -1,6 +1,5 @@
-import { MARGIN_CURRENCY_NAMES, useQuery } from 'shared';
+import { MARGIN_CURRENCY_NAMES, formatDateTime, formatDecimal, useQuery } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
-import { formatAmount, formatTaipeiTime } from '../domain/money';
 import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
 
 /**
@@ -36,15 +35,15 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
                         <th scope="row">
                           {MARGIN_CURRENCY_NAMES[rate.currency]} {rate.currency}
                         </th>
-                        <td className="num">{formatAmount(rate.rate, 4)}</td>
-                        {!oneTime && <td>{formatTaipeiTime(rate.time)}</td>}
+                        <td className="num">{formatDecimal(rate.rate, 4)}</td>
+                        {!oneTime && <td>{formatDateTime(rate.time)}</td>}
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </TableWrap>
               <p className="page-block__note">
-                {oneTime ? `匯率時間：${formatTaipeiTime(times[0] ?? '')}。` : ''}參考匯率僅供參考，實際換匯以成交時報價為準。
+                {oneTime ? `匯率時間：${formatDateTime(times[0] ?? '')}。` : ''}參考匯率僅供參考，實際換匯以成交時報價為準。
               </p>
             </>
           );

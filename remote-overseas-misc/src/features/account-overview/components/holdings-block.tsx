@@ -1,13 +1,11 @@
-import { Link, useQuery } from 'shared';
+import { Link, formatAmount, formatDateTime, formatDecimal, gainLossClass, useQuery } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
-import { minorUnitDigits } from 'shared/bond-math';
-import { formatAmount, formatSigned, formatTaipeiTime } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, BlockLoading, NoticeTag, TableWrap } from './block';
 
+/** A gain or loss cell: a figure, coloured as every page colours it (rule SHL-14). */
 function gainClass(value: string | null): string {
-  if (value === null || Number(value) === 0) return 'num';
-  return Number(value) > 0 ? 'num gain' : 'num loss';
+  return `num ${gainLossClass(value)}`.trim();
 }
 
 function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingRow[] }) {
@@ -41,11 +39,11 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 </th>
                 <td className="num">{row.quantity}</td>
                 <td>{row.currency}</td>
-                <td className="num">{formatAmount(row.marketValue, minorUnitDigits(row.currency))}</td>
-                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatSigned(row.unrealised, minorUnitDigits(row.currency))}</td>
-                <td className="num">{row.twdRate === null ? '無參考匯率' : formatAmount(row.twdRate, 4)}</td>
-                <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd)}</td>
-                <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatSigned(row.unrealisedTwd)}</td>
+                <td className="num">{formatAmount(row.marketValue, row.currency)}</td>
+                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatAmount(row.unrealised, row.currency, { signed: true })}</td>
+                <td className="num">{row.twdRate === null ? '無參考匯率' : formatDecimal(row.twdRate, 4)}</td>
+                <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd, 'TWD')}</td>
+                <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatAmount(row.unrealisedTwd, 'TWD', { signed: true })}</td>
               </tr>
             ))}
           </tbody>
@@ -55,7 +53,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 {label}市值合計（新台幣）
               </th>
               <td className="num" data-testid="holdings-total">
-                {formatAmount(total)}
+                {formatAmount(total, 'TWD')}
               </td>
               <td />
             </tr>
@@ -63,7 +61,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
         </table>
       </TableWrap>
       {ratesTime !== undefined && (
-        <p className="page-block__note">新台幣金額依 {formatTaipeiTime(ratesTime)} 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。</p>
+        <p className="page-block__note">新台幣金額依 {formatDateTime(ratesTime)} 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。</p>
       )}
       {unconverted > 0 && <p className="page-block__note">{unconverted} 筆部位的幣別沒有參考匯率，未計入新台幣合計。</p>}
     </>

@@ -1,5 +1,4 @@
-import { Link } from 'shared';
-import { formatTaipeiTime } from '../domain/money';
+import { Link, formatDateTime } from 'shared';
 import { PRODUCT_LABELS } from '../domain/portfolio';
 import { mergeOrders, type ProductOrders } from '../orders/account-orders';
 import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
@@ -66,7 +65,7 @@ export function OrdersBlock({ products }: { products: readonly ProductOrders[] }
                     <td>{row.side}</td>
                     <td className="num">{row.quantity}</td>
                     <td>{row.state}</td>
-                    <td>{formatTaipeiTime(row.placedAt)}</td>
+                    <td>{formatDateTime(row.placedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { formatAmount, formatTaipeiTime } from '../domain/money';
+import { formatAmount, formatDateTime } from 'shared';
 import type { AccountSummary, SummaryPart } from '../domain/summary';
 import './total-block.css';
 import { Block, BlockError } from './block';
@@ -19,7 +19,7 @@ const FAILED_PART_NAMES: Readonly<Record<SummaryPart['key'], string>> = {
 
 function partText(part: SummaryPart): string {
   if (part.twd === null) return STATE_WORDS[part.state as Exclude<SummaryPart['state'], 'ready'>];
-  return part.unconverted > 0 ? `${formatAmount(part.twd)}（未含 ${part.unconverted} 筆無匯率）` : formatAmount(part.twd);
+  return part.unconverted > 0 ? `${formatAmount(part.twd, 'TWD')}（未含 ${part.unconverted} 筆無匯率）` : formatAmount(part.twd, 'TWD');
 }
 
 /**
@@ -37,7 +37,7 @@ export function TotalBlock({ summary, title = '資產總值' }: { summary: Accou
       <p className="total-figure" aria-busy={summary.loading}>
         <span className="total-figure__label">合計（新台幣）</span>
         <span className={`total-figure__value${summary.total === null ? ' total-figure__value--waiting' : ''}`} data-testid="account-total">
-          {summary.total !== null ? formatAmount(summary.total) : summary.loading ? '計算中…' : '無法計算'}
+          {summary.total !== null ? formatAmount(summary.total, 'TWD') : summary.loading ? '計算中…' : '無法計算'}
         </span>
       </p>
       <dl className="total-parts">
@@ -53,7 +53,7 @@ export function TotalBlock({ summary, title = '資產總值' }: { summary: Accou
         <p className="page-block__note">
           外幣依{' '}
           {summary.rates.state === 'ready' && summary.rates.time !== null ? (
-            formatTaipeiTime(summary.rates.time)
+            formatDateTime(summary.rates.time)
           ) : (
             <span className="total-note__time-waiting" aria-hidden="true">
               0000/00/00 00:00

@@ -42,7 +42,7 @@ describe('the account summary (rules ACC-4, ACC-5)', () => {
     ]);
     expect(allocationByCurrency(cash, [bonds, stocks, funds])).toEqual([
       { label: 'USD', twd: '3533.58', percent: '77.9' },
-      { label: 'TWD', twd: '1000.00', percent: '22.1' },
+      { label: '新台幣', twd: '1000.00', percent: '22.1' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { currencyLabel } from 'shared';
 import { twdTotal, type TwdTerm } from 'shared/bond-math';
 import { cashTotalTwd, holdingsTotalTwd, PRODUCT_LABELS, type CashRow, type ProductHoldings, type ProductKind } from './portfolio';
 import { percentOf, sumAmounts } from './money';
@@ -106,7 +107,7 @@ export function allocationByCurrency(cash: CashState, holdings: readonly Product
     if (entry.status !== 'ready') continue;
     for (const row of entry.rows) if (row.twdRate !== null) add(row.currency, { amount: row.marketValue, rate: row.twdRate });
   }
-  const lines = [...byCurrency].map(([currency, terms]) => ({ label: currency, twd: twdTotal(terms) }));
+  const lines = [...byCurrency].map(([currency, terms]) => ({ label: currencyLabel(currency), twd: twdTotal(terms) }));
   const total = sumAmounts(lines.map((line) => line.twd));
   return lines
     .filter((line) => Number(line.twd) !== 0)

@@ -1,4 +1,4 @@
-import type { BondCashFlow, BondHoldings } from 'shared';
+import { formatQuantity, type BondCashFlow, type BondHoldings } from 'shared';
 import {
   accruedInterestOn,
   BOND_CUTOFF,
@@ -49,7 +49,7 @@ export function bondRows(holdings: BondHoldings, today: string, rateOf: (currenc
       code: position.isin,
       href: bondDetailPath(position.isin),
       currency,
-      quantity: `面額 ${nominal.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+      quantity: `面額 ${formatQuantity(nominal)}`,
       marketValue: value,
       unrealised,
       twdRate: rate,

@@ -1,4 +1,4 @@
-import type { StockPosition } from 'shared';
+import { formatQuantity, type StockPosition } from 'shared';
 import { Decimal } from 'shared/bond-math';
 import { HKD_PER_USD } from 'shared/stock-market';
 import { toTwd } from '../domain/money';
@@ -28,7 +28,7 @@ export function stockRows(positions: readonly StockPosition[], rateOf: (currency
       code: position.symbol,
       href: `/overseas/stock?symbol=${encodeURIComponent(position.symbol)}`,
       currency: position.currency,
-      quantity: `${position.quantity.toLocaleString('en-US')} 股`,
+      quantity: formatQuantity(position.quantity, '股'),
       marketValue: position.marketValue,
       unrealised: position.unrealised,
       twdRate: rate,

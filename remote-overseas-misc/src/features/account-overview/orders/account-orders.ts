@@ -15,7 +15,7 @@ export interface AccountOrderRow {
   readonly state: string;
   /** True while the order may still trade (or be cancelled): what the home's working-order count counts. */
   readonly working: boolean;
-  /** The quantity in the product's words (`面額 10,000`, `1,000.00 USD`, `12.3456 單位`). */
+  /** The quantity in the product's words (`面額 10,000`, `USD 1,000.00`, `12.3456 單位`). */
   readonly quantity: string;
   /** When it was placed, ISO 8601 +08:00: the list is newest first across products. */
   readonly placedAt: string;

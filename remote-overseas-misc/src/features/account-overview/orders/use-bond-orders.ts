@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, bondOrderKeys, buildOrderListRequest, labelOf, parseOrderListAnswer, polledQuery, postQuery, usePolledQuery, type OrderList, type OrderListData } from 'shared';
-import { addDays, formatDecimal, taipeiDate } from 'shared/bond-math';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, bondOrderKeys, buildOrderListRequest, labelOf, parseOrderListAnswer, polledQuery, postQuery, usePolledQuery, formatQuantity, type OrderList, type OrderListData } from 'shared';
+import { addDays, taipeiDate } from 'shared/bond-math';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 
@@ -35,7 +35,7 @@ export function bondOrderRows(list: OrderList): { rows: AccountOrderRow[]; worki
       side: order.side === 'B' ? '買進' : '賣出',
       state: labelOf(ORDER_STATE_OPTIONS, order.state),
       working: OPEN_ORDER_STATES.includes(order.state),
-      quantity: `面額 ${formatDecimal(order.nominal, 0)} ${order.currency}`,
+      quantity: `面額 ${formatQuantity(order.nominal, order.currency)}`,
       placedAt: order.placedAt,
       href: '/overseas/bond/marketorder',
     }),

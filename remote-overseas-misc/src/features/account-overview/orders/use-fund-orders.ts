@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, type FundOrder } from 'shared';
-import { formatDecimal, minorUnitDigits } from 'shared/bond-math';
+import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, formatMoney, formatQuantity, type FundOrder } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
@@ -30,9 +29,9 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
       quantity:
         order.side === 'SUB'
           ? order.total === ''
-            ? `申購金額 ${formatDecimal(order.amount, minorUnitDigits(order.currency))} ${order.currency}（不含手續費）`
-            : `扣款合計 ${formatDecimal(order.total, minorUnitDigits(order.currency))} ${order.currency}（含手續費）`
-          : `${formatDecimal(order.units)} 單位`,
+            ? `申購金額 ${formatMoney(order.amount, order.currency)}（不含手續費）`
+            : `扣款合計 ${formatMoney(order.total, order.currency)}（含手續費）`
+          : formatQuantity(order.units, '單位'),
       placedAt: order.placedAt,
       href: '/overseas/fund/holdings',
     }),

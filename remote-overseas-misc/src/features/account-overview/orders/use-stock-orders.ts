@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery, type StockOrder } from 'shared';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery, formatQuantity, type StockOrder } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
@@ -23,7 +23,7 @@ export function stockOrderRows(orders: readonly StockOrder[]): { rows: AccountOr
       side: order.side === 'B' ? '買進' : '賣出',
       state: labelOf(ORDER_STATE_OPTIONS, order.state),
       working: OPEN_ORDER_STATES.includes(order.state),
-      quantity: `${order.quantity.toLocaleString('en-US')} 股`,
+      quantity: formatQuantity(order.quantity, '股'),
       placedAt: order.placedAt,
       href: `/overseas/stock?symbol=${encodeURIComponent(order.symbol)}`,
     }),

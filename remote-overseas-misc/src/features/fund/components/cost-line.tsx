@@ -1,6 +1,6 @@
-import { Decimal, TWD_ESTIMATE_DIGITS, formatDecimal, type SubscriptionCost } from 'shared/bond-math';
+import { formatDateTime, formatMoney, formatPercent, formatDecimal } from 'shared';
+import { Decimal, TWD_ESTIMATE_DIGITS, type SubscriptionCost } from 'shared/bond-math';
 import type { FundDetail, FxRate } from 'shared';
-import { formatMoney, formatPercent } from '../domain/format';
 
 /**
  * The total cost of a subscription in one line (rule FND-6): the amount, the front-end load on top and the
@@ -13,7 +13,7 @@ export function CostLine({ fund, cost, rate }: { fund: FundDetail; cost: Subscri
     <p className="fund-cost" data-testid="cost-line">
       申購金額 {formatMoney(cost.amount.toFixed(), fund.currency)}＋申購手續費 {formatPercent(fund.frontLoad)} {formatMoney(cost.fee.toFixed(), fund.currency)}＝扣款合計{' '}
       <strong>{formatMoney(cost.total.toFixed(), fund.currency)}</strong>
-      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, TWD_ESTIMATE_DIGITS)} 元，參考匯率 ${formatDecimal(rate?.rate ?? '0')}，${rate?.time.slice(5, 10).replace('-', '/') ?? ''} ${rate?.time.slice(11, 16) ?? ''}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
+      {twd === undefined ? '' : `（約${formatMoney(twd, 'TWD', { decimals: TWD_ESTIMATE_DIGITS })} 元，參考匯率 ${formatDecimal(rate?.rate ?? '0')}，${rate === undefined ? '' : formatDateTime(rate.time, { year: false })}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
       {formatPercent(fund.custodyFee)}／年已內含於淨值，不另向您收取。
     </p>
   );

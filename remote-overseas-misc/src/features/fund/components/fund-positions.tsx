@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type FundHolding, type FundOrder } from 'shared';
+import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type FundHolding, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
 import { canCancelFundOrder } from 'shared/bond-math';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
 import { useFundOrderCancel } from '../api/order-queries';
-import { formatDate, formatMoney, formatPlain } from '../domain/format';
 
 /** The account's fund positions with a way to redeem each (rules FND-8, ORD-2). */
 export function FundHoldings({ idno, account }: { idno: string; account: string }) {
@@ -38,10 +37,10 @@ function FundHoldingTable({ holdings, account }: { holdings: readonly FundHoldin
               <th scope="row">
                 <Link to={`/overseas/fund/${holding.fundId}`}>{holding.fundName}</Link>
               </th>
-              <td className="fund-num">{formatPlain(holding.units)}</td>
-              <td className="fund-num">{formatPlain(holding.availableUnits)}</td>
+              <td className="fund-num">{formatDecimal(holding.units)}</td>
+              <td className="fund-num">{formatDecimal(holding.availableUnits)}</td>
               <td className="fund-num">
-                {formatPlain(holding.nav)}
+                {formatDecimal(holding.nav)}
                 <span className="fund-table__date">{formatDate(holding.navDate)}</span>
               </td>
               <td className="fund-num">{formatMoney(holding.marketValue, holding.currency)}</td>
@@ -124,8 +123,8 @@ function FundOrderTable({ orders, account }: { orders: readonly FundOrder[]; acc
                   {formatDate(order.tradeDate)}／{formatDate(order.navDate)}
                 </td>
                 <td className="fund-num">{order.total === '' ? '—' : formatMoney(order.total, order.currency)}</td>
-                <td className="fund-num">{order.units === '' ? '—' : formatPlain(order.units)}</td>
-                <td className="fund-num">{order.nav === '' ? (order.status === 'CANCELLED' ? '—' : '待確認淨值') : formatPlain(order.nav)}</td>
+                <td className="fund-num">{order.units === '' ? '—' : formatDecimal(order.units)}</td>
+                <td className="fund-num">{order.nav === '' ? (order.status === 'CANCELLED' ? '—' : '待確認淨值') : formatDecimal(order.nav)}</td>
                 <td>
                   {canCancelFundOrder(order, now) ? (
                     <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>

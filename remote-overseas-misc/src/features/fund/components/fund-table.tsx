@@ -1,10 +1,10 @@
-import { Link, type FundSummary } from 'shared';
-import { currencyText, formatDate, formatPercent, formatPlain, formatReturn, shareClassText, typeText } from '../domain/format';
+import { Link, type FundSummary, formatDate, formatDecimal, formatPercent, gainLossClass } from 'shared';
+import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';
 
 /** A return cell, marked up or down for the eye; the sign carries it for everyone. */
 function ReturnCell({ value }: { value: string }) {
-  return <td className={`fund-num ${value.startsWith('-') ? 'fund-down' : 'fund-up'}`}>{formatReturn(value)}</td>;
+  return <td className={`fund-num ${gainLossClass(value)}`.trim()}>{formatPercent(value, { signed: true })}</td>;
 }
 
 /** One page of funds (rule FND-1), with a compare box per row (rule FND-4). */
@@ -53,7 +53,7 @@ export function FundTable({ funds, compare, onToggleCompare, caption }: { funds:
                 <td>{currencyText(fund.currency)}</td>
                 <td>{shareClassText(fund)}</td>
                 <td className="fund-num">
-                  {formatPlain(fund.nav)}
+                  {formatDecimal(fund.nav)}
                   <span className="fund-table__date">{formatDate(fund.navDate)}</span>
                 </td>
                 <ReturnCell value={fund.return1m} />

@@ -1,6 +1,6 @@
+import { formatDate, formatDecimal, formatPercent } from 'shared';
 import { useMemo } from 'react';
 import { LineChart } from 'shared/chart';
-import { formatDate, formatPlain, formatReturn } from '../domain/format';
 import { NAV_RANGES, chartTime, pointsInRange, summarizeNavs, type NavPoint, type NavRange } from '../domain/nav-range';
 
 /**
@@ -27,11 +27,11 @@ export function NavChart({ history, range, currency, onRange }: { history: reado
         <p>尚無淨值資料。</p>
       ) : (
         <>
-          <LineChart label={`近${label}淨值走勢圖，文字摘要如下`} times={times} series={series} formatValue={(value) => value.toLocaleString('zh-TW')} />
+          <LineChart label={`近${label}淨值走勢圖，文字摘要如下`} times={times} series={series} formatValue={(value) => formatDecimal(value)} />
           <p className="fund-nav-summary" data-testid="nav-summary">
-            {`近${label}淨值由 ${formatPlain(summary.first.nav)}（${formatDate(summary.first.date)}）變動至 ${formatPlain(summary.last.nav)}（${formatDate(summary.last.date)}），` +
-              `淨值變動 ${formatReturn(summary.changePercent)}（未含配息）；期間最高 ${formatPlain(summary.high.nav)}（${formatDate(summary.high.date)}），` +
-              `最低 ${formatPlain(summary.low.nav)}（${formatDate(summary.low.date)}），共 ${points.length} 個淨值日，幣別 ${currency}。`}
+            {`近${label}淨值由 ${formatDecimal(summary.first.nav)}（${formatDate(summary.first.date)}）變動至 ${formatDecimal(summary.last.nav)}（${formatDate(summary.last.date)}），` +
+              `淨值變動 ${formatPercent(summary.changePercent, { signed: true })}（未含配息）；期間最高 ${formatDecimal(summary.high.nav)}（${formatDate(summary.high.date)}），` +
+              `最低 ${formatDecimal(summary.low.nav)}（${formatDate(summary.low.date)}），共 ${points.length} 個淨值日，幣別 ${currency}。`}
           </p>
         </>
       )}

@@ -1,5 +1,4 @@
-import { FUND_ORDER_STATUS_OPTIONS, Link, labelOf, type FundOrder } from 'shared';
-import { formatDate, formatMoney, formatPlain } from '../domain/format';
+import { FUND_ORDER_STATUS_OPTIONS, Link, labelOf, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
 
 /**
  * What the customer reads once an order is accepted (rule FND-7): the fund, its number, status and when it
@@ -40,7 +39,7 @@ export function OrderResult({ order }: { order: FundOrder }) {
         ) : (
           <div>
             <dt>贖回單位數</dt>
-            <dd>{formatPlain(order.units)}</dd>
+            <dd>{formatDecimal(order.units)}</dd>
           </div>
         )}
       </dl>

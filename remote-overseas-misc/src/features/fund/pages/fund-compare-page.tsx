@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type FundDetail } from 'shared';
+import { Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
-import { currencyText, formatDate, formatPercent, formatPlain, formatReturn, shareClassText, typeText } from '../domain/format';
+import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';
 
 /** The rows of the comparison: what it says of each fund (rule FND-4). */
@@ -11,10 +11,10 @@ const ROWS: readonly { label: string; cell: (fund: FundDetail) => ReactNode }[] 
   { label: '幣別', cell: (fund) => currencyText(fund.currency) },
   { label: '級別', cell: (fund) => shareClassText(fund) },
   { label: '風險等級', cell: (fund) => `${fund.riskGrade}${fund.professionalOnly ? '（限專業投資人）' : ''}` },
-  { label: '最新淨值', cell: (fund) => `${formatPlain(fund.nav)}（${formatDate(fund.navDate)}）` },
-  { label: '近1個月報酬', cell: (fund) => formatReturn(fund.return1m) },
-  { label: '近1年報酬', cell: (fund) => formatReturn(fund.return1y) },
-  { label: '近3年報酬', cell: (fund) => formatReturn(fund.return3y) },
+  { label: '最新淨值', cell: (fund) => `${formatDecimal(fund.nav)}（${formatDate(fund.navDate)}）` },
+  { label: '近1個月報酬', cell: (fund) => <GainLoss value={fund.return1m}>{formatPercent(fund.return1m, { signed: true })}</GainLoss> },
+  { label: '近1年報酬', cell: (fund) => <GainLoss value={fund.return1y}>{formatPercent(fund.return1y, { signed: true })}</GainLoss> },
+  { label: '近3年報酬', cell: (fund) => <GainLoss value={fund.return3y}>{formatPercent(fund.return3y, { signed: true })}</GainLoss> },
   { label: '申購手續費', cell: (fund) => formatPercent(fund.frontLoad) },
   { label: '經理費（年）', cell: (fund) => formatPercent(fund.managementFee) },
   { label: '保管費（年）', cell: (fund) => formatPercent(fund.custodyFee) },
@@ -24,7 +24,7 @@ const ROWS: readonly { label: string; cell: (fund: FundDetail) => ReactNode }[] 
     cell: (fund) => {
       const last = fund.distributions[0];
       if (fund.shareClass === 'ACC') return '不配息（累積型）';
-      return last === undefined ? '近 3 年無配息' : `${fund.currency} ${formatPlain(last.amountPerUnit)}（除息日 ${formatDate(last.exDate)}，年化 ${formatPercent(last.annualisedRate)}）`;
+      return last === undefined ? '近 3 年無配息' : `${fund.currency} ${formatDecimal(last.amountPerUnit)}（除息日 ${formatDate(last.exDate)}，年化 ${formatPercent(last.annualisedRate)}）`;
     },
   },
   { label: '近3年配息次數', cell: (fund) => (fund.shareClass === 'ACC' ? '—' : `${fund.distributions.length} 次`) },

@@ -1,7 +1,7 @@
-import { FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type FundDetail } from 'shared';
+import { FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { NavChart } from '../components/nav-chart';
-import { currencyText, formatDate, formatMoney, formatPercent, formatPlain, formatReturn, shareClassText, typeText } from '../domain/format';
+import { currencyText, shareClassText, typeText } from '../domain/format';
 import { NAV_RANGES, type NavRange } from '../domain/nav-range';
 
 function Distributions({ fund }: { fund: FundDetail }) {
@@ -24,7 +24,7 @@ function Distributions({ fund }: { fund: FundDetail }) {
             <tr key={entry.exDate}>
               <th scope="row">{formatDate(entry.exDate)}</th>
               <td>{formatDate(entry.payDate)}</td>
-              <td className="fund-num">{formatPlain(entry.amountPerUnit)}</td>
+              <td className="fund-num">{formatDecimal(entry.amountPerUnit)}</td>
               <td className="fund-num">{formatPercent(entry.annualisedRate)}</td>
             </tr>
           ))}
@@ -105,20 +105,26 @@ export function FundDetailPage() {
         <div>
           <dt>最新淨值（{formatDate(fund.navDate)}）</dt>
           <dd>
-            {fund.currency} {formatPlain(fund.nav)}
+            {fund.currency} {formatDecimal(fund.nav)}
           </dd>
         </div>
         <div>
           <dt>近1個月</dt>
-          <dd>{formatReturn(fund.return1m)}</dd>
+          <dd>
+            <GainLoss value={fund.return1m}>{formatPercent(fund.return1m, { signed: true })}</GainLoss>
+          </dd>
         </div>
         <div>
           <dt>近1年</dt>
-          <dd>{formatReturn(fund.return1y)}</dd>
+          <dd>
+            <GainLoss value={fund.return1y}>{formatPercent(fund.return1y, { signed: true })}</GainLoss>
+          </dd>
         </div>
         <div>
           <dt>近3年</dt>
-          <dd>{formatReturn(fund.return3y)}</dd>
+          <dd>
+            <GainLoss value={fund.return3y}>{formatPercent(fund.return3y, { signed: true })}</GainLoss>
+          </dd>
         </div>
         <div>
           <dt>成立日</dt>
@@ -127,7 +133,7 @@ export function FundDetailPage() {
         <div>
           <dt>級別規模</dt>
           <dd>
-            {fund.currency} {formatPlain(fund.sizeMillions)} 百萬
+            {fund.currency} {formatDecimal(fund.sizeMillions)} 百萬
           </dd>
         </div>
       </dl>

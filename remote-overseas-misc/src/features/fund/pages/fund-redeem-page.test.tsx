@@ -70,6 +70,6 @@ describe('the redemption page', () => {
     const redemptions = await act(async () => (await postQuery(buildFundOrderListRequest('1234567'), parseFundOrderListAnswer, { loading: false })).filter((order) => order.side === 'RED'));
     expect(redemptions).toHaveLength(1);
     expect(within(result).getByText(redemptions[0]?.orderNo ?? '?')).toBeInTheDocument();
-    expect(within(result).getByText('10')).toBeInTheDocument();
+    expect(within(result).getByText('10.0000')).toBeInTheDocument();
   }, 40_000);
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, PolledState, SubmitOutcomeNotice, usePolledQuery, type FundDetail, type FundHolding } from 'shared';
+import { Link, PolledState, SubmitOutcomeNotice, usePolledQuery, type FundDetail, type FundHolding, formatDecimal, formatMoney } from 'shared';
 import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
 import { fundHoldingsQuery } from '../api/fund-queries';
 import { fundOrderRequest } from '../api/order-queries';
@@ -7,7 +7,6 @@ import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
 import { useFundOrderSubmit } from '../components/use-fund-order-submit';
-import { formatMoney, formatPlain } from '../domain/format';
 
 /** The account's holdings the redemption is checked against, live (rule ORD-2), then the form. */
 function RedeemHoldings({ fund, idno, account }: { fund: FundDetail; idno: string; account: string }) {
@@ -64,7 +63,7 @@ function RedeemForm({ fund, holdings, account }: { fund: FundDetail; holdings: r
         onBack={() => setConfirming(false)}
       >
         <p>
-          帳號 {account} 贖回「{fund.name}」{formatPlain(quantity)} 單位，以最新淨值估算約 {formatMoney(estimate.total.toFixed(), fund.currency)}
+          帳號 {account} 贖回「{fund.name}」{formatDecimal(quantity)} 單位，以最新淨值估算約 {formatMoney(estimate.total.toFixed(), fund.currency)}
           （實際金額依淨值日淨值計算，贖回手續費 {fund.redemptionFee}%）。
         </p>
         <OrderDates currency={fund.currency} />
@@ -77,7 +76,7 @@ function RedeemForm({ fund, holdings, account }: { fund: FundDetail; holdings: r
       <h2 id="redeem-title">贖回</h2>
       {notice}
       <p className="fund-form__hint">
-        持有 {formatPlain(position.units)} 單位，贖回中 {formatPlain(position.reservedUnits)} 單位，可贖回 {formatPlain(position.availableUnits)} 單位。
+        持有 {formatDecimal(position.units)} 單位，贖回中 {formatDecimal(position.reservedUnits)} 單位，可贖回 {formatDecimal(position.availableUnits)} 單位。
       </p>
       <div className="fund-form__field">
         <label htmlFor={unitsId}>贖回單位數</label>
@@ -103,7 +102,7 @@ function RedeemForm({ fund, holdings, account }: { fund: FundDetail; holdings: r
       </button>
       {estimate !== undefined && (
         <p className="fund-cost">
-          以最新淨值 {formatPlain(fund.nav)} 估算：贖回金額 {formatMoney(estimate.amount.toFixed(), fund.currency)}－贖回手續費 {formatMoney(estimate.fee.toFixed(), fund.currency)}＝約{' '}
+          以最新淨值 {formatDecimal(fund.nav)} 估算：贖回金額 {formatMoney(estimate.amount.toFixed(), fund.currency)}－贖回手續費 {formatMoney(estimate.fee.toFixed(), fund.currency)}＝約{' '}
           {formatMoney(estimate.total.toFixed(), fund.currency)}，淨值日後存入保證金專戶。
         </p>
       )}

@@ -62,7 +62,7 @@ describe('the subscription page', () => {
     const user = userEvent.setup();
     renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
     await user.type(await screen.findByLabelText('申購金額（USD）', {}, { timeout: 8000 }), '1000');
-    expect(screen.getByTestId('cost-line')).toHaveTextContent(/^申購金額 USD 1,000.00＋申購手續費 \d+\.\d{2}% USD \d+\.\d{2}＝扣款合計 USD 1,0\d\d\.\d{2}（約新臺幣 [\d,]+ 元/);
+    expect(screen.getByTestId('cost-line')).toHaveTextContent(/^申購金額 USD 1,000.00＋申購手續費 \d+\.\d{2}% USD \d+\.\d{2}＝扣款合計 USD 1,0\d\d\.\d{2}（約新台幣 [\d,]+ 元/);
     await user.click(screen.getByRole('button', { name: '下一步：確認' }));
     expect(screen.getByRole('heading', { name: '確認申購' })).toBeInTheDocument();
     const dates = screen.getByTestId('order-dates').textContent ?? '';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { formatMoney, fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
+import { amountDecimals, taipeiDate } from 'shared/bond-math';
 import { customerProfileQuery, fundOrderRequest, marginBalanceQuery } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
 import { useFundOrderSubmit } from '../components/use-fund-order-submit';
-import { currencyDecimals, errorText, formatMoney } from '../domain/format';
+import { errorText } from '../domain/format';
 import { checkSubscription } from '../domain/subscription-check';
 
 /**
@@ -49,7 +49,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   };
 
   if (confirming && check.cost !== undefined) {
-    const quantity = check.cost.amount.toFixed(currencyDecimals(fund.currency));
+    const quantity = check.cost.amount.toFixed(amountDecimals(fund.currency));
     const send = () => order.submit(fundOrderRequest({ account, fundId: fund.fundId, side: 'SUB', quantity }));
     return (
       <ConfirmStep title="確認申購" submit={order} onSend={send} onBack={() => setConfirming(false)}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { formatBrokerDate, Link, useQuery } from 'shared';
-import { minorUnitDigits, taipeiDate } from 'shared/bond-math';
+import { formatBrokerDate, formatMoney, Link, useQuery } from 'shared';
+import { taipeiDate } from 'shared/bond-math';
 import {
   Block,
   BlockEmpty,
@@ -8,7 +8,6 @@ import {
   bondHoldingsQuery,
   customerProfileQuery,
   errorMessage,
-  formatAmount,
   mergeOrders,
   nextCashFlows,
   PRODUCT_LABELS,
@@ -121,7 +120,7 @@ export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
                     <span>{formatBrokerDate(flow.date)}</span>
                     <span>{flow.kind}</span>
                     <strong>
-                      {formatAmount(flow.amount, minorUnitDigits(flow.currency))} {flow.currency}
+                      {formatMoney(flow.amount, flow.currency)}
                     </strong>
                   </span>
                 </li>

@@ -1,4 +1,4 @@
-import { formatBrokerDate, Link, useQuery, usePrefetchOnIntent } from 'shared';
+import { formatBrokerDate, formatPercent, Link, useQuery, usePrefetchOnIntent } from 'shared';
 import { Block, BlockEmpty, NoticeTag, QueryBody } from '../../account-overview';
 import { picksTeaserQuery } from '../api/picks-teaser-query';
 
@@ -38,7 +38,7 @@ export function PicksTeaserBlock({ linkToDetail }: { linkToDetail: boolean }) {
                   </span>
                   <span className="home-picks__figures">
                     <span>
-                      殖利率 <strong>{bond.ytm.toFixed(3)}%</strong>
+                      殖利率 <strong>{formatPercent(bond.ytm, { decimals: 3 })}</strong>
                     </span>
                     <span>幣別 {bond.currency}</span>
                     <span>到期 {formatBrokerDate(bond.maturityDate)}</span>

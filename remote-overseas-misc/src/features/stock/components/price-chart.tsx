@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { LoadError, useQuery, type ChartRange, type StockChart, type StockListing } from 'shared';
+import { formatDateTime, formatDecimal, formatPercent, LoadError, useQuery, type ChartRange, type StockChart, type StockListing } from 'shared';
 import { LineChart } from 'shared/chart';
 import { stockChartQuery } from '../api/stock-queries';
-import { formatDecimal, taipeiDateTime } from './stock-format';
 
 const RANGES: readonly { readonly value: ChartRange; readonly label: string }[] = [
   { value: '1D', label: '今日走勢' },
@@ -23,7 +22,7 @@ export function chartSummary(chart: StockChart, currency: string): string {
   }
   const change = ((Number(last.price) - Number(first.price)) / Number(first.price)) * 100;
   const period = chart.range === '1D' ? '今日' : '近一年';
-  return `${period}自 ${taipeiDateTime(first.time)} 的 ${formatDecimal(first.price)} 至 ${taipeiDateTime(last.time)} 的 ${formatDecimal(last.price)} ${currency}，${change >= 0 ? '上漲' : '下跌'} ${Math.abs(change).toFixed(2)}%；最高 ${formatDecimal(high.price)}（${taipeiDateTime(high.time)}），最低 ${formatDecimal(low.price)}（${taipeiDateTime(low.time)}）。`;
+  return `${period}自 ${formatDateTime(first.time)} 的 ${formatDecimal(first.price)} 至 ${formatDateTime(last.time)} 的 ${formatDecimal(last.price)} ${currency}，${change >= 0 ? '上漲' : '下跌'} ${formatPercent(Math.abs(change))}；最高 ${formatDecimal(high.price)}（${formatDateTime(high.time)}），最低 ${formatDecimal(low.price)}（${formatDateTime(low.time)}）。`;
 }
 
 function ChartBody({ listing, range }: { listing: StockListing; range: ChartRange }) {

@@ -1,6 +1,6 @@
-import type { StockListing, StockQuote } from 'shared';
+import { GainLoss, formatDateTime, formatDecimal, formatPercent, formatQuantity, type StockListing, type StockQuote } from 'shared';
 import { MARKET_FACTS } from 'shared/stock-market';
-import { MARKET_STATE_LABELS, direction, formatDecimal, formatInteger, signed, taipeiClock, taipeiDateTime } from './stock-format';
+import { MARKET_STATE_LABELS } from './stock-format';
 
 /**
  * A stock's delayed quote (rule STK-2): last, change and %, bid/ask, volume, day and 52-week ranges,
@@ -8,7 +8,6 @@ import { MARKET_STATE_LABELS, direction, formatDecimal, formatInteger, signed, t
  * the customer's (Taiwan) time.
  */
 export function QuoteCard({ listing, quote, actions }: { listing: StockListing; quote: StockQuote; actions?: React.ReactNode }) {
-  const dir = direction(quote.change);
   return (
     <section className="stock-quote" aria-labelledby="stock-quote-title">
       <div className="stock-quote__head">
@@ -17,23 +16,23 @@ export function QuoteCard({ listing, quote, actions }: { listing: StockListing; 
         </h2>
         <p className="stock-quote__names">
           {listing.nameEn} · {MARKET_FACTS[listing.market].label} · {listing.currency}
-          {listing.market === 'HK' ? ` · 每手 ${formatInteger(listing.lotSize)} 股` : ''}
+          {listing.market === 'HK' ? ` · 每手 ${formatQuantity(listing.lotSize, '股')}` : ''}
         </p>
         {actions}
       </div>
       <p className="stock-quote__price">
         <span className="stock-quote__last">{formatDecimal(quote.last)}</span>{' '}
-        <span className={`stock-change stock-change--${dir}`}>
-          {signed(quote.change)}（{signed(quote.changePercent)}%）
-        </span>
+        <GainLoss value={quote.change}>
+          {formatDecimal(quote.change, undefined, { signed: true })}（{formatPercent(quote.changePercent, { signed: true })}）
+        </GainLoss>
       </p>
       <p className="stock-quote__state">
         <span className={`stock-state stock-state--${quote.marketState}`}>{MARKET_STATE_LABELS[quote.marketState]}</span>
-        {quote.nextOpen !== '' && <span>下次開盤 {taipeiDateTime(quote.nextOpen)}（台灣時間）</span>}
+        {quote.nextOpen !== '' && <span>下次開盤 {formatDateTime(quote.nextOpen, { year: false, zone: true })}</span>}
         {!quote.live && quote.marketState === 'open' && <span>此股票今日無成交</span>}
       </p>
       <p className="stock-quote__delay">
-        延遲 {quote.delayMinutes} 分鐘報價，資料時間 {taipeiDateTime(quote.asOf)}（台灣時間 {taipeiClock(quote.asOf)}）
+        延遲 {quote.delayMinutes} 分鐘報價，資料時間 {formatDateTime(quote.asOf, { year: false, zone: true })}
       </p>
       <dl className="stock-quote__figures">
         <div>
@@ -44,7 +43,7 @@ export function QuoteCard({ listing, quote, actions }: { listing: StockListing; 
         </div>
         <div>
           <dt>成交量</dt>
-          <dd>{formatInteger(quote.volume)} 股</dd>
+          <dd>{formatQuantity(quote.volume, '股')}</dd>
         </div>
         <div>
           <dt>昨收</dt>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type FxRates, type StockOrder, type StockPosition } from 'shared';
+import { formatAmount, formatDateTime, formatDecimal, formatMoney, formatQuantity, gainLossClass, CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type FxRates, type StockOrder, type StockPosition } from 'shared';
 import { stockHoldingsQuery, stockOrdersQuery, useStockOrderCancel } from '../api/stock-order-queries';
 import { fxRatesQuery } from '../api/stock-queries';
-import { formatDecimal, taipeiDateTime } from './stock-format';
+import { TWD_ESTIMATE_DIGITS } from 'shared/bond-math';
 import { toTwd } from 'shared/stock-market';
 
 /** The confirmation of a stock order's cancel (rule ORD-13): its client key made when it opens, kept for every try. */
@@ -68,13 +68,13 @@ function StockOrderTable({ orders, account }: { orders: readonly StockOrder[]; a
                   {order.averagePrice !== '' && <span className="stock-muted">（成交均價 {formatDecimal(order.averagePrice)}）</span>}
                 </td>
                 <td className="num">
-                  {order.filledQuantity}／{order.quantity}
+                  {formatQuantity(order.filledQuantity)}／{formatQuantity(order.quantity)}
                 </td>
                 <td>
                   {labelOf(ORDER_STATE_OPTIONS, order.state)}
                   {order.reason !== '' && <span className="stock-muted">（{order.reason}）</span>}
                 </td>
-                <td>{taipeiDateTime(order.placedAt)}</td>
+                <td>{formatDateTime(order.placedAt, { year: false })}</td>
                 <td>
                   {OPEN_ORDER_STATES.includes(order.state) ? (
                     <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>
@@ -131,17 +131,17 @@ function StockHoldingTable({ positions, rates, account }: { positions: readonly 
                   {position.name}（{position.symbol}）
                 </th>
                 <td className="num">
-                  {position.quantity}（{position.availableQuantity}）
+                  {formatQuantity(position.quantity)}（{formatQuantity(position.availableQuantity)}）
                 </td>
                 <td className="num">{formatDecimal(position.averageCost)}</td>
                 <td className="num">
-                  {formatDecimal(position.lastPrice)} <span className="stock-muted">{taipeiDateTime(position.priceTime)}</span>
+                  {formatDecimal(position.lastPrice)} <span className="stock-muted">{formatDateTime(position.priceTime, { year: false })}</span>
                 </td>
                 <td className="num">
-                  {position.currency} {formatDecimal(position.marketValue)}
+                  {formatMoney(position.marketValue, position.currency)}
                 </td>
-                <td className="num">{formatDecimal(position.unrealised)}</td>
-                <td className="num">{rate === undefined ? '—' : formatDecimal(toTwd(position.marketValue, rate))}</td>
+                <td className={`num ${gainLossClass(position.unrealised)}`.trim()}>{formatAmount(position.unrealised, position.currency, { signed: true })}</td>
+                <td className="num">{rate === undefined ? '—' : formatAmount(toTwd(position.marketValue, rate), 'TWD', { decimals: TWD_ESTIMATE_DIGITS })}</td>
               </tr>
             );
           })}

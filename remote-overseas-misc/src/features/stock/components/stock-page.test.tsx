@@ -55,8 +55,10 @@ describe('the stock page', () => {
     await user.click(await screen.findByRole('button', { name: /AAPL\s*蘋果/ }));
     const quote = await screen.findByRole('region', { name: /^蘋果 AAPL/ });
     expect(within(quote).getByText('交易中')).toBeVisible();
-    expect(within(quote).getByText(/延遲 15 分鐘報價，資料時間 7\/1 21:45/)).toBeVisible();
-    expect(await screen.findByText(/今日自 7\/1 21:30 的 .* USD，(上漲|下跌)/)).toBeVisible();
+    expect(within(quote).getByText(/延遲 15 分鐘報價，資料時間 07\/01 21:45（台北時間）/)).toBeVisible();
+    // the change carries its sign and the colour of its direction, as every gain and loss does (rule SHL-14)
+    expect(within(quote).getByText(/^[+-][\d,.]+（[+-][\d.]+%）$/)).toHaveClass(/^ui-gain-loss--(up|down)$/);
+    expect(await screen.findByText(/今日自 2025\/07\/01 21:30 的 .* USD，(上漲|下跌)/)).toBeVisible();
   });
 
   it('says so when nothing matches, and asks for text before searching', async () => {

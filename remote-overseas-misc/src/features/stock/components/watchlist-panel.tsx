@@ -1,7 +1,7 @@
-import { LoadError, useQuery, type ListingQuote } from 'shared';
+import { GainLoss, formatDecimal, formatPercent, LoadError, useQuery, type ListingQuote } from 'shared';
 import { stockQuotesQuery } from '../api/stock-queries';
 import type { WatchlistView } from '../watchlist';
-import { MARKET_STATE_LABELS, direction, formatDecimal, signed } from './stock-format';
+import { MARKET_STATE_LABELS } from './stock-format';
 
 function WatchlistRows({ watchlist, quotes, onSelect }: { watchlist: WatchlistView; quotes: readonly ListingQuote[]; onSelect: (symbol: string) => void }) {
   const bySymbol = new Map(quotes.map((entry) => [entry.listing.symbol, entry]));
@@ -22,7 +22,7 @@ function WatchlistRows({ watchlist, quotes, onSelect }: { watchlist: WatchlistVi
             ) : (
               <span className="stock-watchlist__quote">
                 {formatDecimal(entry.quote.last)}{' '}
-                <span className={`stock-change stock-change--${direction(entry.quote.change)}`}>{signed(entry.quote.changePercent)}%</span>{' '}
+                <GainLoss value={entry.quote.change}>{formatPercent(entry.quote.changePercent, { signed: true })}</GainLoss>{' '}
                 <span className="stock-muted">{MARKET_STATE_LABELS[entry.quote.marketState]}</span>
               </span>
             )}

@@ -170,7 +170,7 @@ describe('the confirmation on a day New York is closed (rules STK-5, STK-7)', ()
     expect(amount(figure(list, /^手續費（0\.25%，每筆最低 USD 15(\.00)?）$/)).eq(15)).toBe(true);
     const total = figure(list, '預估應付（成交金額＋手續費＋市場規費）');
     expect(amount(total).eq(18)).toBe(true);
-    expect(figure(list, '約當新台幣')).toMatch(/^TWD [\d,]+（參考匯率 [\d.]+，\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    expect(figure(list, '約當新台幣')).toMatch(/^新台幣 [\d,]+（參考匯率 [\d.]+，\d{2}\/\d{2} \d{2}:\d{2}）$/);
     const before = amount(figure(list, '委託前可用餘額'));
     expect(amount(figure(list, '委託後可用餘額（圈存預估應付）')).eq(before.minus(18))).toBe(true);
     expect(figure(list, '生效時間')).toBe('美股休市中，委託將於 11/27 22:30（台北時間）開盤後生效');

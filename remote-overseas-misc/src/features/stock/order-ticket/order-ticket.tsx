@@ -1,20 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  ORDER_STATE_OPTIONS,
-  SubmitOutcomeNotice,
-  checkSuitability,
-  isGuestIdno,
-  labelOf,
-  parseStockOrderAnswer,
-  useAccounts,
-  useLogin,
-  useOnceOnlySubmit,
-  useQuery,
-  type StockListing,
-  type StockOrder,
-  type StockQuote,
-} from 'shared';
-import { Decimal, taipeiDate } from 'shared/bond-math';
+import { formatDateTime, formatDecimal, formatMoney, formatQuantity, ORDER_STATE_OPTIONS, SubmitOutcomeNotice, checkSuitability, isGuestIdno, labelOf, parseStockOrderAnswer, useAccounts, useLogin, useOnceOnlySubmit, useQuery, type StockListing, type StockOrder, type StockQuote } from 'shared';
+import { Decimal, TWD_ESTIMATE_DIGITS, taipeiDate } from 'shared/bond-math';
 import {
   MARKET_FACTS,
   canTradeAtMarket,
@@ -31,7 +17,6 @@ import {
 } from 'shared/stock-market';
 import { stockHoldingsQuery, stockOrderRequest, useRefreshStockAccount, type StockOrderDraft } from '../api/stock-order-queries';
 import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
-import { formatDecimal } from '../components/stock-format';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (message === undefined) return null;
@@ -89,7 +74,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
     if (field !== undefined) setTouched((current) => new Set(current).add(field));
   };
   const rate = fx.data?.rates.find((entry) => entry.currency === facts.settlementCurrency)?.rate;
-  const commissionLabel = `手續費（${commission === undefined ? '—' : `${commission.commissionRate}%，每筆最低 ${listing.currency} ${formatDecimal(commission.commissionMin)}`}）`;
+  const commissionLabel = `手續費（${commission === undefined ? '—' : `${commission.commissionRate}%，每筆最低 ${formatMoney(commission.commissionMin, listing.currency)}`}）`;
   // a sell is never refused for suitability: it reduces the customer's risk
   const refusals = input.side === 'B' && profile.data !== undefined ? checkSuitability(profile.data, stockSuitabilityProduct(listing), today) : [];
   const valid = Object.keys(check.errors).length === 0 && check.estimate !== null && refusals.length === 0;
@@ -130,7 +115,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           </p>
           {placed.state === 'FILLED' && (
             <p>
-              已全部成交 {placed.filledQuantity} 股，成交價 {placed.currency} {formatDecimal(placed.averagePrice)}，{placed.side === 'B' ? '扣款' : '入帳'} {placed.settlementCurrency} {formatDecimal(placed.settlementAmount)}。
+              已全部成交 {formatQuantity(placed.filledQuantity, '股')}，成交價 {placed.currency} {formatDecimal(placed.averagePrice)}，{placed.side === 'B' ? '扣款' : '入帳'} {formatMoney(placed.settlementAmount, placed.settlementCurrency)}。
             </p>
           )}
         </div>
@@ -201,41 +186,41 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           <div>
             <dt>預估成交金額</dt>
             <dd>
-              {listing.currency} {formatDecimal(estimate.consideration)}
+              {formatMoney(estimate.consideration, listing.currency)}
             </dd>
           </div>
           <div>
             <dt>{commissionLabel}</dt>
             <dd>
-              {listing.currency} {formatDecimal(estimate.commission)}
+              {formatMoney(estimate.commission, listing.currency)}
             </dd>
           </div>
           {estimate.marketFees.map((fee) => (
             <div key={fee.label}>
               <dt>{fee.label}</dt>
               <dd>
-                {listing.currency} {formatDecimal(fee.amount)}
+                {formatMoney(fee.amount, listing.currency)}
               </dd>
             </div>
           ))}
           <div className="stock-ticket__total">
             <dt>{input.side === 'B' ? '預估應付（成交金額＋手續費＋市場規費）' : '預估應收（成交金額－手續費－市場規費）'}</dt>
             <dd>
-              {estimate.settlementCurrency} {formatDecimal(estimate.settlementAmount)}
-              {listing.market === 'HK' ? `（${listing.currency} ${formatDecimal(estimate.total)}，依 1 美元兌 7.8 港元換算）` : ''}
+              {formatMoney(estimate.settlementAmount, estimate.settlementCurrency)}
+              {listing.market === 'HK' ? `（${formatMoney(estimate.total, listing.currency)}，依 1 美元兌 7.8 港元換算）` : ''}
             </dd>
           </div>
           <div>
             <dt>約當新台幣</dt>
-            <dd>{rateEntry === undefined ? '無參考匯率' : `TWD ${formatDecimal(toTwd(estimate.settlementAmount, rateEntry.rate))}（參考匯率 ${rateEntry.rate}，${rateEntry.time.slice(5, 10).replace('-', '/')} ${rateEntry.time.slice(11, 16)}）`}</dd>
+            <dd>{rateEntry === undefined ? '無參考匯率' : `${formatMoney(toTwd(estimate.settlementAmount, rateEntry.rate), 'TWD', { decimals: TWD_ESTIMATE_DIGITS })}（參考匯率 ${rateEntry.rate}，${formatDateTime(rateEntry.time, { year: false })}）`}</dd>
           </div>
           <div>
             <dt>{input.side === 'B' ? '委託前可用餘額' : '可用餘額'}</dt>
-            <dd>{available === undefined ? '無法取得' : `${facts.settlementCurrency} ${formatDecimal(available)}`}</dd>
+            <dd>{available === undefined ? '無法取得' : formatMoney(available, facts.settlementCurrency)}</dd>
           </div>
           <div>
             <dt>{input.side === 'B' ? '委託後可用餘額（圈存預估應付）' : '成交入帳後可用餘額'}</dt>
-            <dd>{after === undefined ? '無法取得' : `${facts.settlementCurrency} ${formatDecimal(after)}`}</dd>
+            <dd>{after === undefined ? '無法取得' : formatMoney(after, facts.settlementCurrency)}</dd>
           </div>
           <div>
             <dt>生效時間</dt>
@@ -375,17 +360,17 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
         <dl className="stock-ticket__estimate" aria-label="預估金額">
           <div>
             <dt>預估成交金額</dt>
-            <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.consideration)}`}</dd>
+            <dd>{check.estimate === null ? '—' : formatMoney(check.estimate.consideration, listing.currency)}</dd>
           </div>
           <div>
             <dt>{commissionLabel}</dt>
-            <dd>{check.estimate === null ? '—' : `${listing.currency} ${formatDecimal(check.estimate.commission)}`}</dd>
+            <dd>{check.estimate === null ? '—' : formatMoney(check.estimate.commission, listing.currency)}</dd>
           </div>
           {check.estimate?.marketFees.map((fee) => (
             <div key={fee.label}>
               <dt>{fee.label}</dt>
               <dd>
-                {listing.currency} {formatDecimal(fee.amount)}
+                {formatMoney(fee.amount, listing.currency)}
               </dd>
             </div>
           ))}
@@ -394,12 +379,12 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
             <dd>
               {check.estimate === null
                 ? '—'
-                : `${facts.settlementCurrency} ${formatDecimal(check.estimate.settlementAmount)}${rate === undefined ? '' : `（約 TWD ${formatDecimal(toTwd(check.estimate.settlementAmount, rate))}）`}`}
+                : `${formatMoney(check.estimate.settlementAmount, facts.settlementCurrency)}${rate === undefined ? '' : `（約${formatMoney(toTwd(check.estimate.settlementAmount, rate), 'TWD', { decimals: TWD_ESTIMATE_DIGITS })}）`}`}
             </dd>
           </div>
           <div>
             <dt>可用餘額</dt>
-            <dd>{balance.isError ? '無法取得' : available === undefined ? '—' : `${facts.settlementCurrency} ${formatDecimal(available)}`}</dd>
+            <dd>{balance.isError ? '無法取得' : available === undefined ? '—' : formatMoney(available, facts.settlementCurrency)}</dd>
           </div>
         </dl>
         {listing.market === 'HK' && <p className="stock-muted">港股以美元交割，依 1 美元兌 7.8 港元換算。</p>}
