@@ -116,7 +116,7 @@ export {
   parseMarginTransferAnswer,
   parseMarginTransfersAnswer,
 } from './contracts/margin-transfer';
-export type { FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
+export type { FxPairRate, FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
 // overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
 export {
   buildStockChartRequest,

@@ -202,6 +202,9 @@ export type { MovementType, MarginMovementsData, MarginMovement, MarginMovements
 
 export {
   FX_QUOTE_VALID_SECONDS,
+  FX_PRICE_DECIMALS,
+  FxPairRateSchema,
+  fxPairOf,
   TRANSFER_STATUSES,
   TRANSFER_STATUS_LABELS,
   MarginTransferSchema,
@@ -230,6 +233,7 @@ export type {
   MarginTransfers,
   MarginTransfersRequest,
   FxQuote,
+  FxPairRate,
   FxQuoteRequest,
   MarginTransferData,
   MarginTransferRequest,
