@@ -96,7 +96,7 @@ export { buildBondHoldingsRequest, parseBondHoldingsAnswer } from './contracts/b
 export type { BondPosition, BondHoldings } from './contracts/bond-holdings';
 
 // who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
-export { checkSuitability, bondSuitabilityProduct, fundSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
+export { checkSuitability, bondBuyRefusals, fundSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
 export type { SuitabilityProduct, SuitabilityProductKind, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
 export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalanceRequest, parseMarginBalanceAnswer } from './contracts/margin-balance';
 export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';

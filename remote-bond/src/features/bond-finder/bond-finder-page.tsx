@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  bondSuitabilityProduct,
-  checkSuitability,
+  bondBuyRefusals,
   INVESTOR_CLASS_OPTIONS,
   isApiError,
   isGuestIdno,
@@ -115,7 +114,7 @@ export function BondFinderPage() {
     return list.map((bond) =>
       toFinderBond(bond, {
         costOf: (candidate) => minimumCostTwd(candidate, toCartLine(candidate).minFaceValue, findCurrencyFee(fees.data, candidate.issueCurrency), rateOf.get(candidate.issueCurrency)),
-        suitableOf: (candidate) => (customer === undefined ? null : checkSuitability(customer, bondSuitabilityProduct(candidate), today).length === 0),
+        suitableOf: (candidate) => (customer === undefined ? null : bondBuyRefusals(customer, candidate, today).length === 0),
       }),
     );
   }, [bonds.data, rates.data, fees.data, profile.data, today]);

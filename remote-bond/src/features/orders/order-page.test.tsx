@@ -51,6 +51,12 @@ async function cartWith(bonds: readonly Bond[]) {
   await saveCart(idno, ACCOUNT, bonds.map((bond) => ({ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber })), version, { loading: false });
 }
 
+/** A cart as saved before the customer's profile changed: the save call would refuse these lines now (rule ORD-5). */
+async function cartSavedEarlier(bonds: readonly Bond[]) {
+  const carDataList = bonds.map((bond) => ({ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }));
+  await sandbox.fetch('http://sandbox/__sandbox/carts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT, carDataList }) });
+}
+
 /** Opens the cart, picks every line and goes to order entry. */
 async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
   const rendered = renderBondPage('/overseas/bond/cart');
@@ -97,7 +103,7 @@ beforeEach(async () => {
   resetUnsavedChanges();
   resetCartPosition();
   // the sandbox's clock at 10:00 Taipei time on its pinned date: before the cut-off, so no pre-order
-  sandbox = await installSandboxFetch({ now: () => SANDBOX_NOW });
+  sandbox = await installSandboxFetch({ now: () => SANDBOX_NOW, testControls: true });
   await sandbox.signIn('A123456789');
   quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
 });
@@ -119,7 +125,7 @@ describe('order entry', () => {
   it('refuses an RR5 bond to a moderate customer with the reason, sends the other after the acknowledgment, and clears it from the cart', async () => {
     const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
     const risky = bondWhere((bond) => bond.ProductRiskGrade === 'RR5');
-    await cartWith([plain, risky]);
+    await cartSavedEarlier([plain, risky]);
     const user = userEvent.setup();
     await goToOrder(user);
 
