@@ -158,6 +158,8 @@ export { PolledState } from './ui/polled-state';
 export { CancelConfirm } from './ui/cancel-confirm';
 export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';
+export { DocumentLink } from './ui/document-link';
+export { BOND_RISK_DISCLOSURE_PATH, FUND_DOCUMENT_NAMES, fundDocumentPath } from './contracts/documents';
 export { formatBrokerDate } from './format/date';
 /** The time now, ticking while mounted: for countdowns and cut-offs a page shows. */
 export { useNow } from './clock/use-now';

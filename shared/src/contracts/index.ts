@@ -446,3 +446,6 @@ export {
   parseSubmitStatusAnswer,
 } from './submit-status';
 export type { SubmitKind, SubmitStatus, SubmitStatusData, SubmitStatusRequest } from './submit-status';
+
+export { DOCUMENTS_BASE_PATH, BOND_RISK_DISCLOSURE_PATH, FUND_DOCUMENT_NAMES, fundDocumentPath } from './documents';
+export type { FundDocumentKind } from './documents';

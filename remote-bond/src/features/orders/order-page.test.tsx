@@ -140,6 +140,11 @@ describe('order entry', () => {
     expect(screen.getByText('以下 1 筆買進委託將送出（效期：當日有效）：')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '確認送出' });
     expect(submit).toBeDisabled();
+    // the disclosure the customer acknowledges is one tap away, in a new tab that cannot reach back (rule SHL-13)
+    const disclosure = screen.getByRole('link', { name: /^外國債券風險預告書\s?（另開新視窗）$/ });
+    expect(disclosure).toHaveAttribute('href', 'http://api.test/docs/bond-risk-disclosure');
+    expect(disclosure).toHaveAttribute('target', '_blank');
+    expect(disclosure).toHaveAttribute('rel', 'noopener');
     await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
     await user.click(submit);
 

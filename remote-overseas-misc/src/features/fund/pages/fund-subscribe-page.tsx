@@ -1,3 +1,4 @@
+import { FundDocuments } from '../components/fund-documents';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
@@ -55,6 +56,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
         </p>
         <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />
         <OrderDates currency={fund.currency} />
+        <FundDocuments fundId={fund.fundId} />
       </ConfirmStep>
     );
   }
