@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Bond } from 'shared';
-import '../add-to-cart-button.css';
 
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {
@@ -16,7 +15,9 @@ export interface AddToCartButtonProps {
 /**
  * 加入購物車, with the reason beside it when the customer may not buy the bond (rule ORD-5). Refused, the
  * button stays focusable (aria-disabled, described by the reason) so a screen reader hears why; pressed,
- * it asks the cart, which refuses with the reason in the page's status line and saves nothing.
+ * it asks the cart, which refuses with the reason in the page's status line and saves nothing. Its look
+ * (`.add-to-cart`, `.add-to-cart__refusal`) comes with the page that shows it (bond-list.css,
+ * bond-detail.css): a style module of its own would cost the list's first view more than the rules.
  */
 export function AddToCartButton({ bond, refusal, className, label, onAdd }: AddToCartButtonProps) {
   const reasonId = useId();
