@@ -24,6 +24,15 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
+/** A decimal as the page shows it (`32.2232`, `1,234`), as an integer count of 10^-digits. */
+function scaled(text: string | null, digits: number): bigint {
+  const clean = (text ?? '').replace(/[,\s]/g, '');
+  expect(clean).toMatch(/^\d+(\.\d+)?$/);
+  const [whole = '0', fraction = ''] = clean.split('.');
+  expect(fraction.length).toBeLessThanOrEqual(digits);
+  return BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+}
+
 const cashBlock = (page: Page) => page.getByRole('region', { name: '保證金專戶現金', exact: true });
 
 test.describe('the overseas home', () => {
@@ -58,6 +67,26 @@ test.describe('the overseas home', () => {
     expect(failures).toEqual([]);
   });
 
+  test('with its margin call failing, the home shows no 0.00 total: the total of what is known, the missing part named with 重新查詢', async ({ page }) => {
+    await page.route('**/api/OffShoreBond/Query', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { FunId?: string };
+      if (body.FunId === 'KGItwMarginBalance') await route.fulfill({ status: 500, contentType: 'application/json', body: '{"StatusCode":"5030","Message":"x"}' });
+      else await route.fallback();
+    });
+    await handoff(page, USERS.web, '/overseas');
+    const summary = page.getByRole('region', { name: '帳號 1234567 資產總覽', exact: true });
+    const missing = summary.getByRole('alert');
+    await expect(missing).toContainText('保證金帳戶資料暫時無法取得，合計未含此部分', { timeout: 15_000 });
+    await expect(missing.getByRole('button', { name: '重新查詢' })).toBeVisible();
+    await expect(summary.getByTestId('part-cash')).toHaveText('查詢失敗');
+    const total = summary.getByTestId('account-total');
+    await expect(total).toHaveText(/^[\d,]+\.\d{2}$/);
+    await expect(total).not.toHaveText('0.00');
+    let known = 0;
+    for (const part of ['bond', 'stock', 'fund']) known += cents(await summary.getByTestId(`part-${part}`).textContent());
+    expect(cents(await total.textContent())).toBe(known);
+  });
+
   test('a customer sees the selected account\'s assets beside the picks and rates', async ({ page }) => {
     await handoff(page, USERS.web, '/overseas');
     const summary = page.getByRole('region', { name: '帳號 1234567 資產總覽', exact: true });
@@ -72,22 +101,45 @@ test.describe('the overseas home', () => {
 });
 
 test.describe('the account overview', () => {
-  test('its totals are the sums of its rows', async ({ page }) => {
+  test('its cash total is the exact sum rounded once, and its total the sum of the parts shown', async ({ page }) => {
     await handoff(page, USERS.web, '/overseas/account');
     const cash = cashBlock(page);
     await expect(cash.getByTestId('cash-total')).toBeVisible();
     const rows = cash.locator('tbody tr');
     const count = await rows.count();
     expect(count).toBeGreaterThan(1);
-    let cashSum = 0;
-    for (let index = 0; index < count; index += 1) cashSum += cents(await rows.nth(index).locator('td').last().textContent());
-    expect(cents(await cash.getByTestId('cash-total').textContent())).toBe(cashSum);
+    // Σ balance × rate exactly (balance to its minor unit, rate to 4 decimals: units of 10^-6), then half-up to cents
+    let exact = 0n;
+    for (let index = 0; index < count; index += 1) {
+      const cells = rows.nth(index).locator('td');
+      const rateText = (await cells.nth(3).textContent()) ?? '';
+      const rate = rateText === '—' ? 10_000n : scaled(rateText, 4);
+      exact += scaled(await cells.nth(0).textContent(), 2) * rate;
+    }
+    const cashCents = Number((exact + 5_000n) / 10_000n);
+    expect(cents(await cash.getByTestId('cash-total').textContent())).toBe(cashCents);
 
     const total = page.getByRole('region', { name: '資產總值', exact: true });
-    expect(cents(await total.getByTestId('part-cash').textContent())).toBe(cashSum);
-    let holdingsSum = 0;
-    for (const block of await page.getByTestId('holdings-total').all()) holdingsSum += cents(await block.textContent());
-    expect(cents(await total.getByTestId('account-total').textContent())).toBe(cashSum + holdingsSum);
+    await expect(total.getByTestId('account-total')).toHaveText(/^[\d,]+\.\d{2}$/);
+    expect(cents(await total.getByTestId('part-cash').textContent())).toBe(cashCents);
+    let parts = 0;
+    for (const part of ['cash', 'bond', 'stock', 'fund']) parts += cents(await total.getByTestId(`part-${part}`).textContent());
+    expect(cents(await total.getByTestId('account-total').textContent())).toBe(parts);
+  });
+
+  test('the bonds in TWD are the same figure on the holdings page and the overview, from the same rates', async ({ page }) => {
+    await handoff(page, USERS.web, '/overseas/bond/account');
+    const holdingsTotal = page.getByTestId('holdings-twd-total');
+    await expect(holdingsTotal).toHaveText(/^[\d,]+\.\d{2}/);
+    const ratesNote = page.getByText(/^新台幣金額依 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 參考匯率換算/);
+    const time = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/.exec((await ratesNote.textContent()) ?? '')?.[0];
+    const bonds = (await holdingsTotal.textContent())?.replace(/[^\d,.]/g, '');
+    // the header's 帳務查詢: the same page, the same query client, the same read of the rates
+    await page.getByRole('link', { name: '帳務查詢' }).first().click();
+    const total = page.getByRole('region', { name: '資產總值', exact: true });
+    await expect(total.getByTestId('part-bond')).toHaveText(bonds ?? '');
+    await expect(total).toContainText(`外幣依 ${time ?? ''} 參考匯率換算為新台幣`);
+    await expect(page.getByRole('region', { name: '債券庫存', exact: true }).getByTestId('holdings-total')).toHaveText(bonds ?? '');
   });
 
   test('switching the account in the header shows the other account\'s figures without a page load', async ({ page }) => {
@@ -112,7 +164,7 @@ test.describe('the account overview', () => {
     await handoff(page, USERS.web, '/overseas/account');
     await expect(cashBlock(page).getByRole('alert')).toContainText('重新查詢', { timeout: 15_000 });
     await expect(page.getByRole('region', { name: '參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: '資產總值', exact: true })).toContainText('保證金專戶現金（查詢失敗）');
+    await expect(page.getByRole('region', { name: '資產總值', exact: true }).getByRole('alert')).toContainText('保證金帳戶資料暫時無法取得，合計未含此部分');
   });
 });
 

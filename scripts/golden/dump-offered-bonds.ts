@@ -17,7 +17,9 @@ const rows: unknown[] = [];
 for (const bond of catalog.offered) {
   const definition = definitions.get(bond.isin);
   if (definition === undefined) continue;
-  const detail = bondDetailOf(definition, bond, Date.UTC(2026, 0, 1));
+  const dates = catalog.dates[bond.issueCurrency];
+  if (dates === undefined) continue;
+  const detail = bondDetailOf(definition, bond, Date.UTC(2026, 0, 1), dates);
   if (detail === null) continue;
   const settlement = detail.settlementDate;
   const figures = priceFigures(bond, settlement, detail.quote.ask, detail.callSchedule);

@@ -115,8 +115,9 @@ export {
   parseFxQuoteAnswer,
   parseMarginTransferAnswer,
   parseMarginTransfersAnswer,
+  moneyInTransit,
 } from './contracts/margin-transfer';
-export type { FxPairRate, FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
+export type { FxPairRate, FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, MoneyInTransit, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
 // overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
 export {
   buildStockChartRequest,
@@ -199,4 +200,6 @@ export { keepPreviousData, queryOptions, useIsMutating, useMutation, useQueries,
 // lists that refresh on their own (rule ORD-2): one way to read them and to show them (PolledState above)
 export { POLL_BACKOFF_CAP_MS, pollDelay, polledQuery, usePolledQuery } from './query/polled-query';
 export type { PolledCall, PolledQuery, PolledQueryInput } from './query/polled-query';
+// today's indicative FX rates: one read for every page, so pages open together convert at the same rates (rule ACC-4)
+export { FX_RATES_REFRESH_MS, fxRatesQuery, fxRateFor } from './query/fx-rates-query';
 export type { QueryKey } from './query/tanstack';

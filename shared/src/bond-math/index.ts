@@ -36,6 +36,9 @@ export { Decimal, decimalPlaces, roundHalfUp, toNumber } from './decimal';
 export { formatDecimal } from './format-decimal';
 // the decimals of every currency's amounts, one table for every page (rule ACC-4)
 export { MINOR_UNIT_DIGITS, TWD_ESTIMATE_DIGITS, minorUnitDigits } from './minor-units';
+// TWD values and totals: rows rounded as shown, totals summed exactly and rounded once (rule ACC-4)
+export { twdTotal, twdValue } from './twd-value';
+export type { TwdTerm } from './twd-value';
 // the money rules of fund orders (rules FND-5, FND-6, FND-8): pure like the rest, shared by page and sandbox
 export {
   FUND_CUTOFF,

@@ -225,6 +225,7 @@ export {
   buildMarginTransferRequest,
   buildMarginTransferCancelRequest,
   parseMarginTransferAnswer,
+  moneyInTransit,
 } from './margin-transfer';
 export type {
   TransferStatus,
@@ -238,6 +239,7 @@ export type {
   MarginTransferData,
   MarginTransferRequest,
   MarginTransferCancelRequest,
+  MoneyInTransit,
 } from './margin-transfer';
 
 export {

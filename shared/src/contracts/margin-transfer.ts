@@ -85,6 +85,39 @@ export const MarginTransferSchema = v.object({
 /** One transfer. */
 export type MarginTransfer = Readonly<v.InferOutput<typeof MarginTransferSchema>>;
 
+/** One leg of money in transit: what a transfer still 受理中 or 處理中 will move in one currency. */
+export interface MoneyInTransit {
+  readonly transferNo: string;
+  /** 入金, 出金 or 換匯. */
+  readonly action: MarginTransfer['action'];
+  readonly status: TransferStatus;
+  readonly currency: MarginTransfer['currency'];
+  /** Positive: the amount of `currency` the transfer moves. */
+  readonly amount: string;
+  /**
+   * `in`: on its way into the margin account, not in the balance nor the available balance until the
+   * transfer completes (a 入金, the currency a 換匯 buys); `out`: on its way out, still in the balance but
+   * held already, so not available (a 出金, the currency a 換匯 sells).
+   */
+  readonly direction: 'in' | 'out';
+}
+
+/**
+ * The money of an account's transfers still in transit (受理中 or 處理中, rule MRG-7), one leg per
+ * currency moved, newest first as the list is: a 換匯 gives two legs, the currency sold going out and the
+ * one bought coming in. Returned, cancelled and completed transfers move nothing more.
+ */
+export function moneyInTransit(transfers: readonly MarginTransfer[]): MoneyInTransit[] {
+  return transfers.flatMap((transfer): MoneyInTransit[] => {
+    if (transfer.status !== 'accepted' && transfer.status !== 'processing') return [];
+    const base = { transferNo: transfer.transferNo, action: transfer.action, status: transfer.status };
+    if (transfer.action === 'deposit') return [{ ...base, currency: transfer.currency, amount: transfer.amount, direction: 'in' }];
+    if (transfer.action === 'withdrawal') return [{ ...base, currency: transfer.currency, amount: transfer.amount, direction: 'out' }];
+    const bought = transfer.toCurrency === '' || transfer.toAmount === '' ? [] : [{ ...base, currency: transfer.toCurrency, amount: transfer.toAmount, direction: 'in' as const }];
+    return [{ ...base, currency: transfer.currency, amount: transfer.amount, direction: 'out' }, ...bought];
+  });
+}
+
 /**
  * The daily limit of one currency. `usedToday` is the sum of today's transfers in that currency (入金,
  * 出金 and the currency sold by 換匯, not returned or cancelled); a transfer may not take it over

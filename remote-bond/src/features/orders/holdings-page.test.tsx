@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Decimal } from 'shared/bond-math';
+import { Decimal, taipeiDate } from 'shared/bond-math';
 import {
   buildBondHoldingsRequest,
+  buildFxRatesRequest,
+  parseFxRatesAnswer,
   buildOrderDetailRequest,
   formatBrokerDate,
   parseOrderDetailAnswer,
@@ -24,6 +26,7 @@ import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { pinClock } from '../../test/pin-clock';
 import { formatMoney } from './domain/order-cost';
+import { viewPositions } from './domain/holdings';
 
 /** 10:00 Taipei time on the sandbox's pinned date. */
 const SANDBOX_NOW = Date.UTC(2025, 6, 1, 2, 0, 0);
@@ -90,6 +93,23 @@ describe('holdings', () => {
     );
     await control('fill', { orderNo: placed.results[0]?.orderNo });
     expect(await within(table).findByText(fresh.bondName, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('shows the TWD total summed exactly and rounded once at the rates it names, with their time (rule ACC-4)', async () => {
+    renderBondPage('/overseas/bond/account');
+    await screen.findByRole('table', { name: '庫存明細' }, { timeout: 8_000 });
+    const totals = screen.getByRole('table', { name: '合計（依幣別）' });
+    const total = await within(totals).findByTestId('holdings-twd-total');
+    await within(totals).findAllByText(/^\d[\d,]*\.\d{4}$/);
+    const [rates, holdings] = await Promise.all([postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { loading: false }), holdingsNow()]);
+    const rateOf = (currency: string) => rates.rates.find((rate) => rate.currency === currency)?.rate;
+    const views = viewPositions(holdings.positions, taipeiDate(), rateOf);
+    const exact = views.reduce((sum, view) => sum.plus(view.value.times(rateOf(view.position.issueCurrency) ?? 'NaN')), new Decimal(0));
+    expect(total).toHaveTextContent(formatMoney(exact.round(2, Decimal.roundHalfUp), 'TWD'));
+    // each currency's line names its rate; the time of the rates is said once
+    const usd = within(totals).getByRole('row', { name: /^USD / });
+    expect(usd).toHaveTextContent(new Decimal(rateOf('USD') ?? '0').toFixed(4));
+    expect(screen.getByText(/^新台幣金額依 2025\/07\/01 10:00 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。$/)).toBeInTheDocument();
   });
 
   it('sells from a position: the ticket refuses a nominal above what may be sold and a price outside the band, then places one sell', async () => {

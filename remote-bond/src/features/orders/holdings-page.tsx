@@ -7,6 +7,7 @@ import { fxRatesQuery, holdingsQuery } from './api/order-queries';
 import { CashFlowCalendar } from './components/cash-flow-calendar';
 import { SellTicket } from './components/sell-ticket';
 import { cashFlowCalendar, totalsByCurrency, viewPositions } from './domain/holdings';
+import { holdingsTwd } from './domain/holdings-twd';
 import { formatMoney } from './domain/order-cost';
 import './orders.css';
 
@@ -40,8 +41,9 @@ export function HoldingsPage() {
   if (guest) return <SignInPrompt title="債券庫存" />;
 
   const totals = totalsByCurrency(views);
-  const twdValue = totals.every((total) => total.valueTwd !== undefined) ? totals.reduce((sum, total) => sum.plus(total.valueTwd ?? 0), new Decimal(0)) : undefined;
-  const twdGain = totals.every((total) => total.unrealisedTwd !== undefined) ? totals.reduce((sum, total) => sum.plus(total.unrealisedTwd ?? 0), new Decimal(0)) : undefined;
+  // TWD totals summed exactly and rounded once, at the rates every page shares: the overview's bond part (rule ACC-4)
+  const twd = holdingsTwd(views, rates.data);
+  const ratesTime = rates.data?.rates[0]?.time;
   const selected = views.find((view) => view.position.isin === selling);
 
   return (
@@ -118,26 +120,39 @@ export function HoldingsPage() {
                       <th scope="col">幣別</th>
                       <th scope="col">參考市值</th>
                       <th scope="col">未實現損益</th>
+                      <th scope="col">參考匯率</th>
                       <th scope="col">參考市值（TWD）</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {totals.map((total) => (
-                      <tr key={total.currency}>
-                        <th scope="row">{total.currency}</th>
-                        <td>{formatMoney(total.value, total.currency)}</td>
-                        <td>{signed(total.unrealised, total.currency)}</td>
-                        <td>{total.valueTwd === undefined ? '無參考匯率' : formatMoney(total.valueTwd, 'TWD')}</td>
-                      </tr>
-                    ))}
+                    {totals.map((total) => {
+                      const inTwd = twd.byCurrency.get(total.currency);
+                      return (
+                        <tr key={total.currency}>
+                          <th scope="row">{total.currency}</th>
+                          <td>{formatMoney(total.value, total.currency)}</td>
+                          <td>{signed(total.unrealised, total.currency)}</td>
+                          <td>{inTwd === undefined ? '無參考匯率' : new Decimal(inTwd.rate.rate).toFixed(4)}</td>
+                          <td>{inTwd === undefined ? '無參考匯率' : formatMoney(new Decimal(inTwd.valueTwd), 'TWD')}</td>
+                        </tr>
+                      );
+                    })}
                     <tr>
                       <th scope="row">約當新台幣合計</th>
-                      <td>{twdValue === undefined ? '—' : formatMoney(twdValue, 'TWD')}</td>
-                      <td>{twdGain === undefined ? '—' : signed(twdGain, 'TWD')}</td>
+                      <td data-testid="holdings-twd-total">{twd.valueTwd === undefined ? '—' : formatMoney(new Decimal(twd.valueTwd), 'TWD')}</td>
+                      <td>{twd.unrealisedTwd === undefined ? '—' : signed(new Decimal(twd.unrealisedTwd), 'TWD')}</td>
+                      <td />
                       <td />
                     </tr>
                   </tbody>
                 </table>
+                <p className="order-page__meta">
+                  {ratesTime === undefined
+                    ? rates.isError
+                      ? '參考匯率暫時無法取得，新台幣金額暫不顯示。'
+                      : '參考匯率載入中…'
+                    : `新台幣金額依 ${formatBrokerDate(ratesTime.slice(0, 10).replaceAll('-', ''))} ${ratesTime.slice(11, 16)} 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。`}
+                </p>
                 <h2>未來 12 個月現金流</h2>
                 <CashFlowCalendar months={calendar.months} flows={calendar.flows} />
               </>

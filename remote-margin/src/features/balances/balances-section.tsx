@@ -1,7 +1,23 @@
-import { Decimal } from 'shared/bond-math';
-import { LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, isApiError, useQuery, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
+import { twdTotal, twdValue } from 'shared/bond-math';
+import {
+  fxRateFor,
+  fxRatesQuery,
+  LoadError,
+  MARGIN_CURRENCIES,
+  MARGIN_CURRENCY_NAMES,
+  MINOR_UNITS,
+  isApiError,
+  moneyInTransit,
+  useQuery,
+  type FxRate,
+  type FxRates,
+  type MarginCurrency,
+  type MarginCurrencyBalance,
+} from 'shared';
+import { useLiveTransfers } from '../transfers';
 import { formatMoney, formatTaipeiClock } from '../money';
 import { marginBalanceQuery } from './api/margin-balance-query';
+import { InTransitList } from './in-transit-list';
 
 /** TWD equivalents and rates are shown to whole cents and 4 decimals, as the bank's board shows them. */
 const RATE_DECIMALS = 4;
@@ -22,7 +38,7 @@ function WaitingRow({ currency }: { currency: MarginCurrency }) {
   );
 }
 
-function BalanceRow({ entry }: { entry: MarginCurrencyBalance }) {
+function BalanceRow({ entry, rate }: { entry: MarginCurrencyBalance; rate: FxRate | undefined }) {
   const decimals = MINOR_UNITS[entry.currency];
   return (
     <tr>
@@ -33,26 +49,37 @@ function BalanceRow({ entry }: { entry: MarginCurrencyBalance }) {
       <td>{formatMoney(entry.held, decimals)}</td>
       <td className="margin-figure--strong">{formatMoney(entry.available, decimals)}</td>
       <td>
-        {entry.currency === 'TWD' ? '—' : formatMoney(entry.fxRate, RATE_DECIMALS)}
-        {entry.currency === 'TWD' ? null : <span className="margin-muted">（{formatTaipeiClock(entry.fxTime)}）</span>}
+        {entry.currency === 'TWD' || rate === undefined ? '—' : formatMoney(rate.rate, RATE_DECIMALS)}
+        {entry.currency === 'TWD' || rate === undefined ? null : <span className="margin-muted">（{formatTaipeiClock(rate.time)}）</span>}
       </td>
-      <td>{formatMoney(twdOf(entry), 2)}</td>
+      <td>{rate === undefined ? '—' : formatMoney(twdValue(entry.balance, rate.rate), 2)}</td>
     </tr>
   );
 }
 
-/** balance × rate, exact (big.js); rounded half-up to TWD cents only when shown. */
-function twdOf(entry: MarginCurrencyBalance): string {
-  return new Decimal(entry.balance).times(entry.fxRate).toFixed();
+/**
+ * The TWD total of the balances at today's rates (rule ACC-4): the one function of every page (sum the
+ * exact values, round once), so the account overview shows the same figure; `undefined` while a
+ * currency held has no rate.
+ */
+function totalOf(balances: readonly MarginCurrencyBalance[], rates: FxRates | undefined): string | undefined {
+  const terms = balances.map((entry) => ({ amount: entry.balance, rate: fxRateFor(rates, entry.currency)?.rate }));
+  if (terms.some((term) => term.rate === undefined && Number(term.amount) !== 0)) return undefined;
+  return twdTotal(terms.flatMap((term) => (term.rate === undefined ? [] : [{ amount: term.amount, rate: term.rate }])));
 }
 
 /**
  * The selected account's margin balances (rule MRG-1): per currency the balance, what working orders
  * hold, the available balance (the buying power), the indicative rate with its time and the TWD
- * equivalent; the TWD total below.
+ * equivalent; the TWD total below; and the money of transfers still in transit (rule MRG-11).
  */
 export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: string }) {
   const balance = useQuery(marginBalanceQuery(idno, accountNo));
+  // the rates every page converts with (one read, rule ACC-4), not the balance's own: the overview shows the same
+  const rates = useQuery(fxRatesQuery());
+  const transfers = useLiveTransfers(idno, accountNo);
+  const total = balance.data === undefined ? undefined : totalOf(balance.data.balances, rates.data);
+  const rateTime = rates.data?.rates[0]?.time;
   return (
     <section className="margin-card" aria-labelledby="margin-balances-title">
       <h2 id="margin-balances-title">保證金餘額</h2>
@@ -78,14 +105,16 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
               <tbody>
                 {balance.data === undefined
                   ? MARGIN_CURRENCIES.map((currency) => <WaitingRow key={currency} currency={currency} />)
-                  : balance.data.balances.map((entry) => <BalanceRow key={entry.currency} entry={entry} />)}
+                  : balance.data.balances.map((entry) => <BalanceRow key={entry.currency} entry={entry} rate={fxRateFor(rates.data, entry.currency)} />)}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={5}>
                     約當台幣合計
                   </th>
-                  <td className="margin-figure--strong">{balance.data === undefined ? '—' : formatMoney(balance.data.twdTotal, 2)}</td>
+                  <td className="margin-figure--strong" data-testid="margin-twd-total">
+                    {total === undefined ? '—' : formatMoney(total, 2)}
+                  </td>
                 </tr>
               </tfoot>
             </table>
@@ -96,8 +125,19 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
             </p>
           ) : (
             <p className="margin-muted">
-              資料時間 {formatTaipeiClock(balance.data.asOf)}。匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
+              資料時間 {formatTaipeiClock(balance.data.asOf)}。
+              {rateTime === undefined ? '' : `約當台幣依 ${rateTime.slice(0, 10).replaceAll('-', '/')} ${formatTaipeiClock(rateTime)} 參考匯率換算，合計以未四捨五入金額加總後四捨五入至分。`}
+              匯率為參考匯率，約當台幣僅供參考；圈存中為委託中及未交割買進所保留的金額。
             </p>
+          )}
+          {rates.isError && rates.data === undefined && (
+            <LoadError message="參考匯率暫時無法取得，約當台幣與合計暫不顯示。" onRetry={() => void rates.refetch()} />
+          )}
+          {transfers.failure !== null && transfers.data === undefined ? (
+            <LoadError message={`處理中款項暫時無法取得：${transfers.failure}`} onRetry={transfers.retry} />
+          ) : (
+            // there from the first paint, one line until the transfers are known, so nothing below moves for it
+            <InTransitList legs={transfers.data === undefined ? undefined : moneyInTransit(transfers.data.transfers)} />
           )}
         </>
       )}

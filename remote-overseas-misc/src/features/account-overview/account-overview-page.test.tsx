@@ -17,6 +17,7 @@ beforeEach(() => {
     KGItwInfFundOrderList: (data) => ok(fundOrders(data['account'] === '7654321')),
     KGItwInfStockHoldings: (data) => ok(stockHoldings(data['account'] === '7654321')),
     KGItwInfStockOrderList: (data) => ok(stockOrders(data['account'] === '7654321')),
+    KGItwMarginTransfers: ok({ terms: [], transfers: [] }),
   });
 });
 
@@ -42,6 +43,7 @@ describe('the account overview', () => {
     // 133,898.40 cash + 319,627.83 bonds + 64,246.80 stocks + 4,601.87 funds
     await waitFor(() => expect(within(total).getByTestId('account-total')).toHaveTextContent('522,374.90'));
     expect(within(total).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(total).getByText('外幣依 2025/07/01 10:00 參考匯率換算為新台幣；各項以未四捨五入金額加總後四捨五入至分，合計為各項相加。')).toBeInTheDocument();
 
     const allocation = region('資產配置');
     expect(within(allocation).getByRole('img', { name: '依商品別長條圖，數字見旁邊的表格' })).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('the account overview', () => {
 
   it('shows yen in whole yen, in the cash and in a position, and NT dollars in cents', async () => {
     api.handlers['KGItwMarginBalance'] = ok(balance({ JPY: '2989644' }));
+    api.handlers['KGItwPubFxRates'] = ok({ rates: [...RATES.rates, { currency: 'JPY', rate: '0.2100', time: '2025-07-01T10:00:00+08:00' }] });
     const toyota = { symbol: '7203.JP', market: 'JP', code: '7203', name: '豐田汽車', currency: 'JPY', quantity: 100, reservedQuantity: 0, availableQuantity: 100 };
     const priced = { averageCost: '2800', cost: '280000', lastPrice: '2912', marketValue: '291200', unrealised: '11200', priceTime: '2025-07-01T15:00:00+08:00' };
     api.handlers['KGItwInfStockHoldings'] = ok({ positions: [{ ...toyota, ...priced }] });
@@ -87,7 +90,7 @@ describe('the account overview', () => {
     const cash = await screen.findByRole('region', { name: '保證金專戶現金' });
     expect(await within(cash).findByRole('row', { name: '日圓 JPY 2,989,644 0 2,989,644 0.2100 627,825.24' })).toBeInTheDocument();
     const stocks = region('股票庫存');
-    expect(await within(stocks).findByRole('row', { name: /^豐田汽車 7203\.JP 100 股 JPY 291,200 \+11,200 無參考匯率/ })).toBeInTheDocument();
+    expect(await within(stocks).findByRole('row', { name: /^豐田汽車 7203\.JP 100 股 JPY 291,200 \+11,200 0\.2100 61,152\.00 \+2,352\.00/ })).toBeInTheDocument();
   });
 
   it('lists the orders of every product newest first, each leading to its product\'s order page', async () => {
@@ -97,7 +100,7 @@ describe('the account overview', () => {
     await within(orders).findByTestId('working-orders');
     const rows = within(orders).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '基金F250701000001測試歐元基金申購1,000.00 EUR待確認淨值2025/07/01 10:10',
+      '基金F250701000001測試歐元基金申購扣款合計 1,015.00 EUR（含手續費）待確認淨值2025/07/01 10:10',
       '債券B250701000002測試債券 1買進面額 10,000 USD委託中2025/07/01 10:05',
       '債券B250701000001測試債券 1買進面額 10,000 USD全部成交2025/07/01 09:30',
       '股票S250701000001蘋果（AAPL.US）買進5 股委託中2025/07/01 09:00',
@@ -148,7 +151,7 @@ describe('the account overview', () => {
     const bonds = await screen.findByRole('region', { name: '債券庫存' });
     expect(await within(bonds).findByRole('alert')).toHaveTextContent('債券庫存暫時無法取得。');
     await waitFor(() => expect(within(region('資產總值')).getByTestId('account-total')).toHaveTextContent('202,747.07'));
-    expect(within(region('資產總值')).getByRole('note')).toHaveTextContent('合計未含：債券（查詢失敗）。');
+    expect(within(region('資產總值')).getByRole('alert')).toHaveTextContent('債券庫存資料暫時無法取得，合計未含此部分（債券庫存暫時無法取得。）');
   });
 
   it('shows the other account\'s figures when the header switches accounts, without leaving the page', async () => {
@@ -174,6 +177,29 @@ describe('the account overview', () => {
     api.handlers['KGItwMarginBalance'] = ok(balance());
     await userEvent.click(within(cash).getByRole('button', { name: '重新查詢' }));
     expect(await within(cash).findByTestId('cash-total')).toHaveTextContent('133,898.40');
+  });
+
+  it('shows a deposit and an FX still 受理中 beside the cash as money in transit, not in the available balance', async () => {
+    const transfer = { toCurrency: '', toAmount: '', rate: null, fee: '0', reason: '', submittedAt: '2025-07-01T09:00:00+08:00', batchDate: '20250701', batchCutoff: '10:30', nextBusinessDay: false };
+    api.handlers['KGItwMarginTransfers'] = ok({
+      terms: [],
+      transfers: [
+        { ...transfer, transferNo: 'MT0002', action: 'fx', currency: 'USD', amount: '100', toCurrency: 'TWD', toAmount: '3200', rate: { base: 'USD', quote: 'TWD', price: '32.0000' }, status: 'accepted', bankAccountMasked: '' },
+        { ...transfer, transferNo: 'MT0001', action: 'deposit', currency: 'USD', amount: '500', status: 'processing', bankAccountMasked: '****5678' },
+        { ...transfer, transferNo: 'MT0000', action: 'deposit', currency: 'USD', amount: '700', status: 'completed', bankAccountMasked: '****5678' },
+      ],
+    });
+    signIn();
+    renderMiscPage('/overseas/account');
+    const cash = await screen.findByRole('region', { name: '保證金專戶現金' });
+    const transit = await within(cash).findByRole('group', { name: '處理中款項（未計入可用餘額）' });
+    expect(within(transit).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '換匯賣出 USD 100.00（受理中），已圈存',
+      '換匯買入 TWD 3,200.00（受理中），完成後入帳，尚未計入餘額',
+      '入金 USD 500.00（處理中），完成後入帳，尚未計入餘額',
+    ]);
+    // the available balance is the back end's, the money in transit not added to it
+    expect(await within(cash).findByRole('row', { name: '美元 USD 1,000.00 0.00 1,000.00 32.1234 32,123.40' })).toBeInTheDocument();
   });
 
   it('shows the cash block waiting on its own', async () => {

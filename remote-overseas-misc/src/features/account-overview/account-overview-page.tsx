@@ -14,19 +14,19 @@ import './account-overview.css';
 
 
 function Overview({ viewer }: { viewer: Extract<Viewer, { kind: 'customer' }> }) {
-  const { cash, cashState, holdings } = useAccountData(viewer);
-  const summary = useMemo(() => summarize(cashState, holdings), [cashState, holdings]);
+  const { cash, cashState, holdings, rates, inTransit } = useAccountData(viewer);
+  const summary = useMemo(() => summarize(cashState, holdings, rates), [cashState, holdings, rates]);
   const byProduct = useMemo(() => allocationByProduct(summary), [summary]);
   const byCurrency = useMemo(() => allocationByCurrency(cashState, holdings), [cashState, holdings]);
   const orders = useAccountOrders(viewer);
   return (
     <div className="page-blocks">
       <TotalBlock summary={summary} />
-      <CashBlock query={cash} />
+      <CashBlock query={cash} inTransit={inTransit} />
       {holdings.map((entry) => (
         <HoldingsBlock key={entry.product} holdings={entry} />
       ))}
-      <AllocationBlock byProduct={byProduct} byCurrency={byCurrency} partial={summary.missing.length > 0} />
+      <AllocationBlock byProduct={byProduct} byCurrency={byCurrency} partial={summary.missing.length > 0 || summary.unconverted > 0 || summary.loading} />
       <OrdersBlock products={orders} />
       <FxRatesUsedBlock />
     </div>

@@ -163,4 +163,54 @@ describe('the overseas home for a customer', () => {
     await waitFor(() => expect(within(summary).getByTestId('part-cash')).toHaveTextContent('查詢失敗'));
     expect(await within(region('今日參考匯率')).findByRole('row', { name: /美元 USD/ })).toBeInTheDocument();
   });
+
+  it('shows a placeholder, never 0.00, while the figures load', async () => {
+    api.handlers['KGItwMarginBalance'] = 'never';
+    api.handlers['KGItwBondHoldings'] = 'never';
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    const total = within(summary).getByTestId('account-total');
+    expect(total).toHaveTextContent('計算中…');
+    // the stocks and funds answer meanwhile: still no total until every part is in
+    await waitFor(() => expect(within(summary).getByTestId('part-fund')).not.toHaveTextContent('載入中'));
+    expect(total).toHaveTextContent('計算中…');
+    expect(total).not.toHaveTextContent('0.00');
+  });
+
+  it('after a failed cash read shows the total of what is known, names the missing part and reads it again on 重新查詢', async () => {
+    api.handlers['KGItwMarginBalance'] = failing('5001', '餘額暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    // 319,627.83 bonds + 64,246.80 stocks + 4,601.87 funds, without the cash
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('388,476.50'));
+    const missing = within(summary).getByRole('alert');
+    expect(missing).toHaveTextContent('保證金帳戶資料暫時無法取得，合計未含此部分（餘額暫時無法取得。）');
+
+    api.handlers['KGItwMarginBalance'] = ok(balance());
+    await userEvent.click(within(missing).getByRole('button', { name: '重新查詢' }));
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('522,374.90'));
+    expect(within(summary).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when every part failed instead of a total', async () => {
+    for (const funId of ['KGItwMarginBalance', 'KGItwBondHoldings', 'KGItwInfStockHoldings', 'KGItwInfFundHoldings']) api.handlers[funId] = failing('5001', '暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('無法計算'));
+    expect(within(summary).getAllByRole('alert')).toHaveLength(4);
+    expect(within(summary).getByText('各項資料皆暫時無法取得，目前無法計算合計。')).toBeInTheDocument();
+  });
+
+  it('names the missing rates, with 重新查詢, instead of a total without the foreign assets', async () => {
+    api.handlers['KGItwPubFxRates'] = failing('5001', '匯率資料暫時無法取得。');
+    signIn();
+    renderMiscPage('/overseas');
+    const summary = region('帳號 1234567 資產總覽');
+    // only the NT dollars are known: 100,000.00 of cash
+    await waitFor(() => expect(within(summary).getByTestId('account-total')).toHaveTextContent('100,000.00'));
+    expect(within(summary).getByRole('alert')).toHaveTextContent('參考匯率暫時無法取得，外幣資產無法換算，合計未含外幣部分（匯率資料暫時無法取得。）');
+  });
 });

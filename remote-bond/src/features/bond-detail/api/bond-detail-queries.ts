@@ -1,12 +1,9 @@
 import {
   bondDetailKeys,
-  fxRatesKeys,
   bondHistoryKeys,
   buildBondDetailRequest,
-  buildFxRatesRequest,
   buildBondHistoryRequest,
   parseBondDetailAnswer,
-  parseFxRatesAnswer,
   parseBondHistoryAnswer,
   postQuery,
   queryOptions,
@@ -33,11 +30,5 @@ export function bondHistoryQuery(isin: string) {
   });
 }
 
-/** Today's indicative TWD rates (our own call `KGItwPubFxRates`, every bond currency among them): they move once a minute. */
-export function bondFxRatesQuery() {
-  return queryOptions({
-    queryKey: fxRatesKeys.rates(),
-    queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
-    staleTime: 60_000,
-  });
-}
+/** Today's indicative TWD rates (our own call `KGItwPubFxRates`, every bond currency among them): the one read every page shares (rule ACC-4). */
+export { fxRatesQuery as bondFxRatesQuery } from 'shared';

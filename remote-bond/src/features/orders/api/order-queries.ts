@@ -5,18 +5,15 @@ import {
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
   buildCustomerProfileRequest,
-  buildFxRatesRequest,
   buildMarginBalanceRequest,
   buildOrderDetailRequest,
   buildOrderListRequest,
   buildSymbolListRequest,
   customerProfileKeys,
-  fxRatesKeys,
   marginBalanceKeys,
   parseBondHoldingsAnswer,
   parseBondTradeRulesAnswer,
   parseCustomerProfileAnswer,
-  parseFxRatesAnswer,
   parseMarginBalanceAnswer,
   parseOrderDetailAnswer,
   parseOrderListAnswer,
@@ -51,16 +48,8 @@ export function tradeRulesQuery() {
   });
 }
 
-/** Today's indicative FX rates, for the TWD equivalents; refreshed each minute while shown. */
-export function fxRatesQuery() {
-  return queryOptions({
-    queryKey: fxRatesKeys.rates(),
-    queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-    refetchIntervalInBackground: false,
-  });
-}
+/** Today's indicative FX rates, for the TWD equivalents: the one read every page shares (rule ACC-4). */
+export { fxRatesQuery } from 'shared';
 
 /** The account's margin deposit balance: the buying power per currency (rule ORD-8). */
 export function marginBalanceQuery(idno: string, account: string) {

@@ -1,14 +1,10 @@
 import {
   buildCustomerProfileRequest,
-  buildFxRatesRequest,
   buildMarginBalanceRequest,
   customerProfileKeys,
-  fxRatesKeys,
   marginBalanceKeys,
   parseCustomerProfileAnswer,
-  parseFxRatesAnswer,
   parseMarginBalanceAnswer,
-  postPublicQuery,
   postQuery,
   queryOptions,
 } from 'shared';
@@ -38,14 +34,7 @@ export function marginBalanceQuery(idno: string, account: string) {
 }
 
 /**
- * Today's indicative FX rates (`KGItwPubFxRates`): asked without a token when there is none (rule API-11),
- * so the overseas home shows them to anyone (rule ACC-1).
+ * Today's indicative FX rates (`KGItwPubFxRates`): the one read every page shares, asked without a token
+ * when there is none (rule API-11), so the overseas home shows them to anyone (rules ACC-1, ACC-4).
  */
-export function fxRatesQuery() {
-  return queryOptions({
-    queryKey: fxRatesKeys.rates(),
-    queryFn: ({ signal }) => postPublicQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
-    refetchInterval: REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
-}
+export { fxRatesQuery } from 'shared';

@@ -1,16 +1,17 @@
-import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared';
+import { MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MarginCurrency, type MoneyInTransit } from 'shared';
 import { minorUnitDigits } from 'shared/bond-math';
 import { formatAmount, formatTaipeiTime } from '../domain/money';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
-import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
-import type { CashQuery } from './use-account-data';
+import { Block, BlockEmpty, BlockError, QueryBody, TableWrap } from './block';
+import type { CashQuery, InTransitState } from './use-account-data';
 
 function currencyName(currency: string): string {
   return `${MARGIN_CURRENCY_NAMES[currency as MarginCurrency] ?? ''} ${currency}`.trim();
 }
 
 function CashTable({ rows }: { rows: readonly CashRow[] }) {
-  const times = [...new Set(rows.map((row) => row.fxTime))];
+  const times = [...new Set(rows.flatMap((row) => (row.currency === 'TWD' || row.fxTime === null ? [] : [row.fxTime])))];
+  const { total, unconverted } = cashTotalTwd(rows);
   return (
     <>
       <TableWrap label="保證金專戶各幣別餘額">
@@ -33,8 +34,8 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
                 <td className="num">{formatAmount(row.balance, minorUnitDigits(row.currency))}</td>
                 <td className="num">{formatAmount(row.held, minorUnitDigits(row.currency))}</td>
                 <td className="num">{formatAmount(row.available, minorUnitDigits(row.currency))}</td>
-                <td className="num">{row.currency === 'TWD' ? '—' : formatAmount(row.fxRate, 4)}</td>
-                <td className="num">{formatAmount(row.balanceTwd)}</td>
+                <td className="num">{row.currency === 'TWD' ? '—' : row.fxRate === null ? '無參考匯率' : formatAmount(row.fxRate, 4)}</td>
+                <td className="num">{row.balanceTwd === null ? '—' : formatAmount(row.balanceTwd)}</td>
               </tr>
             ))}
           </tbody>
@@ -44,24 +45,59 @@ function CashTable({ rows }: { rows: readonly CashRow[] }) {
                 現金合計（新台幣）
               </th>
               <td className="num" data-testid="cash-total">
-                {formatAmount(cashTotalTwd(rows))}
+                {formatAmount(total)}
               </td>
             </tr>
           </tfoot>
         </table>
       </TableWrap>
-      <p className="page-block__note">匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）</p>
+      {times.length > 0 && (
+        <p className="page-block__note">
+          匯率時間：{times.map(formatTaipeiTime).join('、')}（參考匯率，實際換匯以成交時報價為準）
+        </p>
+      )}
+      {unconverted > 0 && <p className="page-block__note">{unconverted} 個幣別沒有參考匯率，未計入新台幣合計。</p>}
     </>
   );
 }
 
-/** The margin deposit cash of the selected account, per currency (rule ACC-4). */
-export function CashBlock({ query }: { query: CashQuery }) {
+/** What a leg of a transfer in transit is called: 入金, 出金, 換匯賣出, 換匯買入. */
+function legName(leg: MoneyInTransit): string {
+  if (leg.action !== 'fx') return TRANSFER_ACTION_LABELS[leg.action];
+  return leg.direction === 'out' ? '換匯賣出' : '換匯買入';
+}
+
+/**
+ * Transfers still 受理中 or 處理中 (rule MRG-11): money on its way in is in neither the balance nor the
+ * available balance yet; money on its way out is held, so not available. Nothing while none is in transit.
+ */
+function InTransit({ inTransit }: { inTransit: InTransitState }) {
+  if (inTransit.state === 'loading') return null;
+  if (inTransit.state === 'error') return <BlockError message={`處理中的轉帳暫時無法取得（${inTransit.message}）`} onRetry={inTransit.retry} />;
+  if (inTransit.legs.length === 0) return null;
+  return (
+    <div className="page-block__note" role="group" aria-label="處理中款項（未計入可用餘額）">
+      <p>處理中款項（未計入可用餘額）：</p>
+      <ul>
+        {inTransit.legs.map((leg) => (
+          <li key={`${leg.transferNo}-${leg.direction}`}>
+            {legName(leg)} {leg.currency} {formatAmount(leg.amount, minorUnitDigits(leg.currency))}（{TRANSFER_STATUS_LABELS[leg.status]}）
+            {leg.direction === 'in' ? '，完成後入帳，尚未計入餘額' : '，已圈存'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The margin deposit cash of the selected account, per currency (rule ACC-4), and its money in transit (rule MRG-11). */
+export function CashBlock({ query, inTransit }: { query: CashQuery; inTransit: InTransitState }) {
   return (
     <Block title="保證金專戶現金" className={query.data === undefined ? 'page-block--cash-waiting' : undefined}>
       <QueryBody query={query} loadingLabel="現金餘額載入中…">
         {(rows) => (rows.every((row) => Number(row.balance) === 0) ? <BlockEmpty>保證金專戶目前沒有餘額。</BlockEmpty> : <CashTable rows={rows} />)}
       </QueryBody>
+      <InTransit inTransit={inTransit} />
     </Block>
   );
 }

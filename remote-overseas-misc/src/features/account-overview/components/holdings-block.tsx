@@ -1,6 +1,7 @@
-import { Link } from 'shared';
+import { Link, useQuery } from 'shared';
+import { fxRatesQuery } from '../api/account-queries';
 import { minorUnitDigits } from 'shared/bond-math';
-import { formatAmount, formatSigned } from '../domain/money';
+import { formatAmount, formatSigned, formatTaipeiTime } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
 
@@ -11,6 +12,8 @@ function gainClass(value: string | null): string {
 
 function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingRow[] }) {
   const { total, unconverted } = holdingsTotalTwd(rows);
+  // the same read the rows were converted with (one query for every page, rule ACC-4): its time is named
+  const ratesTime = useQuery(fxRatesQuery()).data?.rates[0]?.time;
   return (
     <>
       <TableWrap label={`${label}庫存明細`}>
@@ -58,6 +61,9 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
           </tfoot>
         </table>
       </TableWrap>
+      {ratesTime !== undefined && (
+        <p className="page-block__note">新台幣金額依 {formatTaipeiTime(ratesTime)} 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。</p>
+      )}
       {unconverted > 0 && <p className="page-block__note">{unconverted} 筆部位的幣別沒有參考匯率，未計入新台幣合計。</p>}
     </>
   );

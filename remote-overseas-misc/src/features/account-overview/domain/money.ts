@@ -1,4 +1,4 @@
-import { Decimal, roundHalfUp } from 'shared/bond-math';
+import { Decimal, roundHalfUp, twdValue } from 'shared/bond-math';
 
 /** Groups the integer part of a plain decimal string with commas: `1234567.5` → `1,234,567.5`. */
 function group(fixed: string): string {
@@ -24,15 +24,15 @@ export function formatSigned(value: string, digits = 2): string {
 }
 
 /**
- * The TWD value of `amount` at `rate` (TWD per unit), rounded half-up to whole cents (2 decimals): the
- * figure a row shows and the one its totals add up, so a total is always the sum of the rows the
- * customer sees (rule ACC-4).
+ * The TWD value of `amount` at `rate` (TWD per unit), rounded half-up to whole cents: the figure a row
+ * shows. Totals are not sums of these but `twdTotal` of `shared/bond-math` (exact sum, rounded once), the
+ * same function the bond holdings and margin pages use (rule ACC-4).
  */
 export function toTwd(amount: string, rate: string): string {
-  return roundHalfUp(new Decimal(amount).times(rate), 2).toFixed(2);
+  return twdValue(amount, rate);
 }
 
-/** The exact sum of decimal strings (each already rounded as shown), as a decimal string with 2 decimals. */
+/** The exact sum of decimal strings already in cents (the parts of the account's total as shown), with 2 decimals. */
 export function sumAmounts(values: readonly string[]): string {
   return values.reduce((sum, value) => sum.plus(value), new Decimal(0)).toFixed(2);
 }

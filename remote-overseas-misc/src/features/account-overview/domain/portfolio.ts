@@ -1,5 +1,6 @@
-import type { MarginBalance } from 'shared';
-import { sumAmounts, toTwd } from './money';
+import { fxRateFor, type FxRates, type MarginBalance } from 'shared';
+import { twdTotal } from 'shared/bond-math';
+import { toTwd } from './money';
 
 /** The products an account holds, in the order pages list them. */
 export const PRODUCTS = ['bond', 'stock', 'fund'] as const;
@@ -55,26 +56,53 @@ export interface CashRow {
   readonly balance: string;
   readonly held: string;
   readonly available: string;
-  readonly fxRate: string;
-  readonly fxTime: string;
-  /** balance × fxRate, rounded half-up to cents: what the cash total adds up. */
-  readonly balanceTwd: string;
+  /** Today's rate (TWD per unit) from the rates every page shares, and its time; `null` when there is none. */
+  readonly fxRate: string | null;
+  readonly fxTime: string | null;
+  /** balance × fxRate, rounded half-up to cents as the row shows it; `null` without a rate. */
+  readonly balanceTwd: string | null;
 }
 
-/** The cash rows of a balance: TWD first, then each currency the account holds any of (zero balances left out). */
-export function cashRows(balance: MarginBalance): CashRow[] {
+/**
+ * The cash rows of a balance: TWD first, then each currency the account holds any of (zero balances left
+ * out), converted at today's rates, the one read of them every page shares (not the balance's own rates),
+ * so cash and positions in one currency are valued at one rate (rule ACC-4).
+ */
+export function cashRows(balance: MarginBalance, rates: FxRates | undefined): CashRow[] {
   return balance.balances
     .filter((entry) => entry.currency === 'TWD' || Number(entry.balance) !== 0 || Number(entry.held) !== 0)
-    .map((entry) => ({ ...entry, balanceTwd: toTwd(entry.balance, entry.fxRate) }));
+    .map((entry) => {
+      const rate = entry.currency === 'TWD' ? { rate: '1', time: null } : fxRateFor(rates, entry.currency);
+      return {
+        currency: entry.currency,
+        balance: entry.balance,
+        held: entry.held,
+        available: entry.available,
+        fxRate: rate?.rate ?? null,
+        fxTime: rate?.time ?? null,
+        balanceTwd: rate === undefined ? null : toTwd(entry.balance, rate.rate),
+      };
+    });
 }
 
-/** The TWD total of the cash rows: the sum of the rounded rows, as shown (not the back end's own `twdTotal`, which may differ by a cent). */
-export function cashTotalTwd(rows: readonly CashRow[]): string {
-  return sumAmounts(rows.map((row) => row.balanceTwd));
+/** A TWD total and how many rows it leaves out for want of a rate. */
+export interface TwdTotal {
+  /** The exact values summed and rounded once to cents (`twdTotal`, rule ACC-4). */
+  readonly total: string;
+  readonly unconverted: number;
 }
 
-/** The TWD total of a product's rows that have a TWD value, and whether any row had none. */
-export function holdingsTotalTwd(rows: readonly HoldingRow[]): { total: string; unconverted: number } {
-  const converted = rows.flatMap((row) => (row.marketValueTwd === null ? [] : [row.marketValueTwd]));
-  return { total: sumAmounts(converted), unconverted: rows.length - converted.length };
+/**
+ * The TWD total of the cash rows: the exact values summed and rounded once, the margin page's total to the
+ * cent at the same rates (and the back end's own `twdTotal`); it may differ by a cent from the rows as shown.
+ */
+export function cashTotalTwd(rows: readonly CashRow[]): TwdTotal {
+  const converted = rows.flatMap((row) => (row.fxRate === null ? [] : [{ amount: row.balance, rate: row.fxRate }]));
+  return { total: twdTotal(converted), unconverted: rows.filter((row) => row.fxRate === null && Number(row.balance) !== 0).length };
+}
+
+/** The TWD total of a product's rows that have a rate (exact, rounded once: the bond holdings page's own total), and how many had none. */
+export function holdingsTotalTwd(rows: readonly HoldingRow[]): TwdTotal {
+  const converted = rows.flatMap((row) => (row.twdRate === null ? [] : [{ amount: row.marketValue, rate: row.twdRate }]));
+  return { total: twdTotal(converted), unconverted: rows.length - converted.length };
 }

@@ -14,7 +14,10 @@ export function fundOrdersQuery(idno: string, account: string) {
   });
 }
 
-/** Fund orders as common rows: a subscription by its amount, a redemption by its units; working while 待確認淨值. */
+/**
+ * Fund orders as common rows: a subscription by what it debits, fees included (扣款合計, the figure 我的基金
+ * shows, rule ACC-13), a redemption by its units; working while 待確認淨值.
+ */
 export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrderRow[]; working: number } {
   const rows = orders.map(
     (order): AccountOrderRow => ({
@@ -24,7 +27,12 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
       side: order.side === 'SUB' ? '申購' : '贖回',
       state: labelOf(FUND_ORDER_STATUS_OPTIONS, order.status),
       working: order.status === 'PENDING_NAV',
-      quantity: order.side === 'SUB' ? `${formatDecimal(order.amount, minorUnitDigits(order.currency))} ${order.currency}` : `${formatDecimal(order.units)} 單位`,
+      quantity:
+        order.side === 'SUB'
+          ? order.total === ''
+            ? `申購金額 ${formatDecimal(order.amount, minorUnitDigits(order.currency))} ${order.currency}（不含手續費）`
+            : `扣款合計 ${formatDecimal(order.total, minorUnitDigits(order.currency))} ${order.currency}（含手續費）`
+          : `${formatDecimal(order.units)} 單位`,
       placedAt: order.placedAt,
       href: '/overseas/fund/holdings',
     }),

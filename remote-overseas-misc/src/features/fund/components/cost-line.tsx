@@ -1,19 +1,19 @@
 import { Decimal, TWD_ESTIMATE_DIGITS, formatDecimal, type SubscriptionCost } from 'shared/bond-math';
-import type { FundDetail } from 'shared';
+import type { FundDetail, FxRate } from 'shared';
 import { formatMoney, formatPercent } from '../domain/format';
 
 /**
  * The total cost of a subscription in one line (rule FND-6): the amount, the front-end load on top and the
- * total debited, in the fund's currency and in NT dollars at the margin account's indicative rate (rounded
- * half-up to the dollar), and the yearly fees already inside the NAV.
+ * total debited, in the fund's currency and in NT dollars at today's indicative rate, named with its time
+ * (rounded half-up to the dollar, rule ACC-4), and the yearly fees already inside the NAV.
  */
-export function CostLine({ fund, cost, fxRate }: { fund: FundDetail; cost: SubscriptionCost; fxRate: string | undefined }) {
-  const twd = fxRate === undefined ? undefined : cost.total.times(fxRate).round(TWD_ESTIMATE_DIGITS, Decimal.roundHalfUp);
+export function CostLine({ fund, cost, rate }: { fund: FundDetail; cost: SubscriptionCost; rate: FxRate | undefined }) {
+  const twd = rate === undefined ? undefined : cost.total.times(rate.rate).round(TWD_ESTIMATE_DIGITS, Decimal.roundHalfUp);
   return (
     <p className="fund-cost" data-testid="cost-line">
       申購金額 {formatMoney(cost.amount.toFixed(), fund.currency)}＋申購手續費 {formatPercent(fund.frontLoad)} {formatMoney(cost.fee.toFixed(), fund.currency)}＝扣款合計{' '}
       <strong>{formatMoney(cost.total.toFixed(), fund.currency)}</strong>
-      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, TWD_ESTIMATE_DIGITS)} 元，參考匯率 ${formatDecimal(fxRate ?? '0')}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
+      {twd === undefined ? '' : `（約新臺幣 ${formatDecimal(twd, TWD_ESTIMATE_DIGITS)} 元，參考匯率 ${formatDecimal(rate?.rate ?? '0')}，${rate?.time.slice(5, 10).replace('-', '/') ?? ''} ${rate?.time.slice(11, 16) ?? ''}）`}。經理費 {formatPercent(fund.managementFee)}／年、保管費{' '}
       {formatPercent(fund.custodyFee)}／年已內含於淨值，不另向您收取。
     </p>
   );

@@ -107,7 +107,7 @@ function FundOrderTable({ orders, account }: { orders: readonly FundOrder[]; acc
               <th scope="col">類別</th>
               <th scope="col">狀態</th>
               <th scope="col">交易日／淨值日</th>
-              <th scope="col">金額</th>
+              <th scope="col">扣款／入帳金額（含手續費）</th>
               <th scope="col">單位數</th>
               <th scope="col">成交淨值</th>
               <th scope="col">操作</th>

@@ -1,6 +1,6 @@
 import { FundDocuments } from '../components/fund-documents';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
+import { fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { customerProfileQuery, fundOrderRequest, marginBalanceQuery } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
@@ -20,6 +20,9 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   const amountId = useId();
   const profile = useQuery(customerProfileQuery(idno));
   const balance = useQuery(marginBalanceQuery(idno, account));
+  // the NT dollar estimate at the rates every page shares, named with their time (rule ACC-4)
+  const rates = useQuery(fxRatesQuery());
+  const rate = fxRateFor(rates.data, fund.currency);
   const { submit: order, placed } = useFundOrderSubmit('fund-subscribe');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -54,7 +57,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
         <p>
           帳號 {account} 申購「{fund.name}」
         </p>
-        <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />
+        <CostLine fund={fund} cost={check.cost} rate={rate} />
         <OrderDates currency={fund.currency} />
         <FundDocuments fundId={fund.fundId} />
       </ConfirmStep>
@@ -101,7 +104,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
           </p>
         )}
       </div>
-      {check.cost !== undefined && <CostLine fund={fund} cost={check.cost} fxRate={row?.fxRate} />}
+      {check.cost !== undefined && <CostLine fund={fund} cost={check.cost} rate={rate} />}
       <div className="fund-actions">
         <button type="submit" className="ui-button ui-button--primary" disabled={blocked}>
           下一步：確認

@@ -37,8 +37,8 @@ export function KycBlock({ viewer }: { viewer: Customer }) {
 
 /** The selected account's total assets in TWD, split into cash, bonds, stocks and funds (rule ACC-2). */
 export function AccountSummaryBlock({ viewer }: { viewer: Customer }) {
-  const { cashState, holdings } = useAccountData(viewer);
-  const summary = useMemo(() => summarize(cashState, holdings), [cashState, holdings]);
+  const { cashState, holdings, rates } = useAccountData(viewer, { withTransfers: false });
+  const summary = useMemo(() => summarize(cashState, holdings, rates), [cashState, holdings, rates]);
   return (
     <div className="home-summary">
       <TotalBlock summary={summary} title={`帳號 ${viewer.account} 資產總覽`} />

@@ -2,15 +2,12 @@ import {
   buildCustomerProfileRequest,
   customerProfileKeys,
   parseCustomerProfileAnswer,
-  buildFxRatesRequest,
   buildMarginBalanceRequest,
   buildStockChartRequest,
   buildStockFeeScheduleRequest,
   buildStockQuoteRequest,
   buildStockSearchRequest,
-  fxRatesKeys,
   marginBalanceKeys,
-  parseFxRatesAnswer,
   parseMarginBalanceAnswer,
   parseStockChartAnswer,
   parseStockFeeScheduleAnswer,
@@ -75,14 +72,8 @@ export function marginBalanceQuery(idno: string, account: string) {
   });
 }
 
-/** Today's indicative FX rates, for the TWD equivalent of an estimate. */
-export function fxRatesQuery() {
-  return queryOptions({
-    queryKey: fxRatesKeys.rates(),
-    queryFn: ({ signal }) => postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { signal, loading: false }),
-    staleTime: 10 * 60_000,
-  });
-}
+/** Today's indicative FX rates, for the TWD equivalent of an estimate: the one read every page shares (rule ACC-4). */
+export { fxRatesQuery } from 'shared';
 
 /** The signed-in customer's profile: who may buy which stock (rule ORD-5). */
 export function customerProfileQuery(idno: string) {

@@ -147,6 +147,18 @@ function StockHoldingTable({ positions, rates, account }: { positions: readonly 
           })}
         </tbody>
       </table>
+      {rates?.rates[0] !== undefined && (
+        <p className="stock-muted">
+          市值（新台幣）依 {rates.rates[0].time.slice(0, 10).replaceAll('-', '/')} {rates.rates[0].time.slice(11, 16)} 參考匯率換算
+          {[...new Set(positions.map((position) => position.currency))]
+            .flatMap((currency) => {
+              const rate = rateOf(currency);
+              return rate === undefined ? [] : [`（${currency} ${rate}）`];
+            })
+            .join('')}
+          。
+        </p>
+      )}
     </div>
   );
 }
