@@ -23,6 +23,8 @@ test.describe('bond detail', () => {
     await expect(page).toHaveURL(/\/overseas\/bond\/marketinfo\?isin=[A-Z]{2}[A-Z0-9]{9}\d$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(card(page, '債券條件')).toContainText('商品風險等級');
+    // the day's quote, published at 08:00 Taipei (rule BND-17)
+    await expect(fact(card(page, '參考報價'), '報價時間')).toHaveText(/^\d{4}\/\d{2}\/\d{2} 08:00$/);
 
     const calculator = card(page, '價格與殖利率試算');
     await calculator.getByLabel('價格（每 100 面額，除息）').fill('95.5');

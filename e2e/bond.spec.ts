@@ -169,6 +169,28 @@ test('a guest sees the bond list without favourite or cart buttons', async ({ pa
   await expect(page.getByRole('button', { name: /^加入購物車：/ })).toHaveCount(0);
 });
 
+test('a bond inside its ex-coupon window says 除息交易中 in the list, with what it means', async ({ page }) => {
+  await handoff(page, USERS.web, '/overseas/bond');
+  await readyList(page);
+  // the quote list's accrued interest is negative exactly for a trade settling ex-coupon (rule BND-11)
+  const quotes = page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api/OffShoreBond/Query') || response.request().method() !== 'POST') return false;
+    const body = response.request().postDataJSON() as { FunId?: string; Data?: { kind?: string } } | null;
+    return body?.FunId === 'KGItwPubOltsSymbolMaster' && body.Data?.kind === '2';
+  });
+  await page.getByRole('tab', { name: '債券報價' }).click();
+  const answer = (await (await quotes).json()) as { Data: { datas: { isin: string; accruedInterest: number }[] } };
+  const ex = answer.Data.datas.find((bond) => bond.accruedInterest < 0);
+  test.skip(ex === undefined, 'no offered bond is inside its ex-coupon window today');
+  await readyList(page);
+  await page.getByRole('searchbox', { name: '搜尋債券' }).fill(ex?.isin ?? '');
+  await page.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(list(page).locator('tbody tr')).toHaveCount(1);
+  const tag = firstRow(page).getByText('除息交易中', { exact: true });
+  await expect(tag).toBeVisible();
+  await expect(tag).toHaveAccessibleDescription(/^自 \d{4}\/\d{2}\/\d{2} 交割起除息：買方不含 \d{4}\/\d{2}\/\d{2} 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。$/);
+});
+
 test('a phone-width screen shows each bond as a card', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await handoff(page, USERS.web, '/overseas/bond');

@@ -93,7 +93,7 @@ export {
 } from './contracts/bond-orders';
 export type { OrderState, OrderSide, OrderValidity, OrderPlaceData, OrderPlaceResult, OrderLineResult, OrderSummary, OrderDetail, OrderList, OrderListData, OrderCancelResult } from './contracts/bond-orders';
 export { buildBondHoldingsRequest, parseBondHoldingsAnswer } from './contracts/bond-holdings';
-export type { BondPosition, BondHoldings } from './contracts/bond-holdings';
+export type { BondCashFlow, BondPosition, BondHoldings } from './contracts/bond-holdings';
 
 // who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
 export { checkSuitability, bondBuyRefusals, fundSuitabilityProduct, MAX_RISK_GRADE } from './suitability';

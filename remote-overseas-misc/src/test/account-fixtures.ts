@@ -114,7 +114,8 @@ export function bondHoldings(empty = false): unknown {
     issueDate: '20200115',
     maturityDate: '20300115',
   };
-  return { asOf: '20250701', positions: empty ? [] : [position] };
+  const redemption = { isin: position.isin, bondName: position.bondName, issueCurrency: 'USD', cpnFreq: 0, date: '20300115', nominal: '10000', coupon: '0', redemption: '10000', exCouponDate: null };
+  return { asOf: '20250701', positions: empty ? [] : [position], cashFlows: empty ? [] : [redemption] };
 }
 
 /** Fund holdings of one EUR fund: 129.63 EUR, cost 120.00. */

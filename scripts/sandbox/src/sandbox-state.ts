@@ -107,6 +107,7 @@ export class SandboxState {
       now: this.now,
       today: () => this.today(),
       bondsOn: (date) => catalogFor(date).byIsin,
+      pricedOn: (date) => catalogFor(date).pricedByIsin,
       funds: options.orderFunds ?? ledgerFunds,
       fillDelayMs: options.orderFillDelayMs,
       seedPositions: (account) => startingPositions(account, this.catalog().offered, this.today()),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { bondTerms, cleanPrice, solveYield } from './bond-yield';
-import { priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
+import { holdingCashFlows, isExCoupon, priceAtYield, priceFigures, projectedCashFlows, type CallDate } from './bond-figures';
+import { couponsDue, exCouponNotice, exCouponStatus } from './ex-coupon';
 import { dayNumberOf, formatYyyymmdd, parseYyyymmdd } from './calendar-date';
 import { couponDateBefore } from './coupon-schedule';
 import type { DayCount } from './day-count';
@@ -88,4 +89,81 @@ describe('projected cash flows', () => {
 it('counts a settlement day number the same way as the dates', () => {
   expect(parseYyyymmdd('20260523') - parseYyyymmdd('20260515')).toBe(8);
   expect(dayNumberOf(2026, 5, 23)).toBe(parseYyyymmdd('20260523'));
+});
+
+describe('ex-coupon status and a holder\'s cash flows (rules BND-11, BND-12)', () => {
+  // the UK DMO's case of issue 29: 4¾ % Treasury Gilt 2030, ex-dividend 7 London business days before each coupon
+  const gilt = {
+    faceRate: 4.75,
+    cpnFreq: 2,
+    dayCount: 'ACT/ACT' as DayCount,
+    issueDate: '20091204',
+    maturityDate: '20300604',
+    exCouponDays: 7,
+    exCouponBusinessDays: true,
+    issueCurrency: 'GBP',
+  };
+
+  it('says a gilt settling on 2026-11-27 trades ex the 2026-12-04 coupon since 2026-11-25, and not the day before', () => {
+    expect(exCouponStatus(gilt, '20261127')).toEqual({ couponDate: '20261204', exCouponDate: '20261125' });
+    expect(exCouponStatus(gilt, '20261125')).toEqual({ couponDate: '20261204', exCouponDate: '20261125' });
+    expect(exCouponStatus(gilt, '20261124')).toBeNull();
+    expect(exCouponStatus(gilt, '20261204')).toBeNull();
+    expect(exCouponStatus({ ...gilt, exCouponDays: undefined }, '20261127')).toBeNull();
+    expect(isExCoupon(gilt, '20261127')).toBe(true);
+    const notice = exCouponNotice({ couponDate: '20261204', exCouponDate: '20261125' });
+    expect(notice.label).toBe('除息交易中');
+    expect(notice.description).toBe('自 2026/11/25 交割起除息：買方不含 2026/12/04 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。');
+  });
+
+  it('counts calendar days for an Australian Treasury Bond (7 days before)', () => {
+    const acgb = { faceRate: 3, cpnFreq: 2, dayCount: 'ACT/ACT' as DayCount, issueDate: '20200321', maturityDate: '20300321', exCouponDays: 7, issueCurrency: 'AUD' };
+    expect(exCouponStatus(acgb, '20270314')).toEqual({ couponDate: '20270321', exCouponDate: '20270314' });
+    expect(exCouponStatus(acgb, '20270313')).toBeNull();
+  });
+
+  it('leaves the coming coupon out of a buy settling inside the window, and pays the one after', () => {
+    const flows = holdingCashFlows(gilt, [{ settlementDate: '20261127', nominal: 1_000_000 }], '20261126');
+    expect(flows[0]).toMatchObject({ date: '20270604', exCouponDate: '20270525' });
+    expect(flows[0]?.coupon.toFixed(2)).toBe('23750.00');
+    expect(flows[0]?.nominal.toFixed()).toBe('1000000');
+    expect(flows.at(-1)?.date).toBe('20300604');
+    expect(flows.at(-1)?.redemption.toFixed()).toBe('1000000');
+    expect(flows).toHaveLength(7);
+  });
+
+  it('pays the coming coupon to a seller whose sale settles inside the window, and nothing after', () => {
+    const bought = { settlementDate: '20261001', nominal: 1_000_000 };
+    const flows = holdingCashFlows(gilt, [bought, { settlementDate: '20261127', nominal: -600_000 }], '20261126');
+    expect(flows[0]).toMatchObject({ date: '20261204', exCouponDate: '20261125' });
+    expect(flows[0]?.nominal.toFixed()).toBe('1000000');
+    expect(flows[0]?.coupon.toFixed(2)).toBe('23750.00');
+    expect(flows[1]?.nominal.toFixed()).toBe('400000');
+    expect(flows[1]?.coupon.toFixed(2)).toBe('9500.00');
+    expect(flows.at(-1)?.redemption.toFixed()).toBe('400000');
+    // all of it sold inside the window: the coupon only
+    const sold = holdingCashFlows(gilt, [bought, { settlementDate: '20261127', nominal: -1_000_000 }], '20261126');
+    expect(sold.map((flow) => [flow.date, flow.coupon.toFixed(2), flow.redemption.toFixed()])).toEqual([['20261204', '23750.00', '0']]);
+  });
+
+  it('pays a short first period for its days only (issue 29: EUR 5 % issued 2026-03-01, first coupon 2026-08-15, 2.306630 per 100)', () => {
+    const eur = { faceRate: 5, cpnFreq: 2, dayCount: 'ACT/ACT' as DayCount, issueDate: '20260301', maturityDate: '20310815', issueCurrency: 'EUR' };
+    const flows = holdingCashFlows(eur, [{ settlementDate: '20260303', nominal: 100 }], '20260302');
+    expect(flows[0]?.date).toBe('20260815');
+    expect(flows[0]?.coupon.toFixed(6)).toBe('2.306630');
+    expect(flows[1]?.coupon.toFixed(6)).toBe('2.500000');
+  });
+});
+
+describe('coupons due to a holder (rule BND-11)', () => {
+  it('counts a coupon from its record date until it is paid', () => {
+    const flows = [
+      { date: '20261204', coupon: '2375', exCouponDate: '20261125' },
+      { date: '20270604', coupon: '2375', exCouponDate: '20270525' },
+      { date: '20270715', coupon: '100', exCouponDate: null },
+    ];
+    expect(couponsDue(flows, '20261124').toFixed()).toBe('0');
+    expect(couponsDue(flows, '20261125').toFixed()).toBe('2375');
+    expect(couponsDue(flows, '20261204').toFixed()).toBe('0');
+  });
 });

@@ -3,6 +3,7 @@ import { bondTerms, cleanPrice, solveYield, toMaturity, type BondTerms, type Red
 import { formatYyyymmdd, parseYyyymmdd } from './calendar-date';
 import { bondCouponPeriod, couponFraction, exCouponDateOf, followingPeriod, tradesExCoupon } from './bond-schedule';
 import { Decimal, roundHalfUp, type DecimalSource, type DecimalValue } from './decimal';
+import { exCouponStatus } from './ex-coupon';
 
 /**
  * The figures a customer reads about a bond at a price, rounded once to what the pages show, the same
@@ -184,13 +185,63 @@ export function projectedCashFlows(bond: YieldTermsSource, settlementDate: strin
   return flows;
 }
 
+/** One trade of a holding: its settlement date and its nominal, negative for a sale. */
+export interface HoldingTrade {
+  /** `YYYYMMDD`. */
+  readonly settlementDate: string;
+  /** Face amount bought (positive) or sold (negative). */
+  readonly nominal: DecimalSource;
+}
+
+/** One projected payment to a holder: what its trades entitle it to on one date. */
+export interface HoldingCashFlow {
+  /** Payment date, `YYYYMMDD`. */
+  readonly date: string;
+  /** The nominal the coupon is paid on: what the holder held on the record date (the ex-coupon date, or the day before payment). */
+  readonly nominal: DecimalValue;
+  /** Coupon on that nominal, in the bond's currency, exact. */
+  readonly coupon: DecimalValue;
+  /** Redemption of the nominal still held at maturity, 0 before it. */
+  readonly redemption: DecimalValue;
+  /** The coupon's ex-coupon date (its record date, rule BND-11), `YYYYMMDD`; null without an ex-coupon period. */
+  readonly exCouponDate: string | null;
+}
+
+/**
+ * What a holder whose trades are `trades` receives after `after` (`YYYYMMDD`), to maturity: each buy's
+ * projected cash flows ({@link projectedCashFlows}) less each sale's, so a buy settling inside an
+ * ex-coupon window does not get the coming coupon and a sale settling inside it keeps it (the seller is
+ * paid, rule BND-11), and odd periods pay what they pay (rule BND-12). Dates with nothing left out.
+ * @throws RangeError on an invalid date or an unsupported coupon frequency or day count.
+ */
+export function holdingCashFlows(bond: YieldTermsSource, trades: readonly HoldingTrade[], after: string): HoldingCashFlow[] {
+  const terms = yieldTermsOf(bond);
+  const byDate = new Map<string, { nominal: DecimalValue; coupon: DecimalValue; redemption: DecimalValue }>();
+  for (const trade of trades) {
+    const face = new Decimal(trade.nominal);
+    const sign = face.lt(0) ? -1 : 1;
+    for (const flow of projectedCashFlows(bond, trade.settlementDate, face.abs())) {
+      if (flow.date <= after) continue;
+      const sum = byDate.get(flow.date) ?? { nominal: new Decimal(0), coupon: new Decimal(0), redemption: new Decimal(0) };
+      byDate.set(flow.date, {
+        nominal: sum.nominal.plus(face),
+        coupon: sum.coupon.plus(flow.coupon.times(sign)),
+        redemption: sum.redemption.plus(flow.redemption.times(sign)),
+      });
+    }
+  }
+  const flows: HoldingCashFlow[] = [];
+  for (const [date, sum] of byDate) {
+    if (sum.coupon.eq(0) && sum.redemption.eq(0)) continue;
+    const exDate = sum.coupon.eq(0) ? null : exCouponDateOf(terms, parseYyyymmdd(date));
+    flows.push({ date, ...sum, exCouponDate: exDate === null ? null : formatYyyymmdd(exDate) });
+  }
+  return flows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** True when a trade settling on `settlementDate` is ex-coupon: the coming coupon goes to the seller (rule BND-11). */
 export function isExCoupon(bond: YieldTermsSource, settlementDate: string): boolean {
-  if (bond.cpnFreq === 0) return false;
-  const terms = yieldTermsOf(bond);
-  const settlement = parseYyyymmdd(settlementDate);
-  const period = bondCouponPeriod(terms, settlement);
-  return period !== null && tradesExCoupon(terms, period, settlement);
+  return exCouponStatus(bond, settlementDate) !== null;
 }
 
 /**

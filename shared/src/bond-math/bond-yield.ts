@@ -198,14 +198,43 @@ export function toMaturity(terms: BondTerms): Redemption {
   return { date: terms.maturity, price: 100 };
 }
 
+/**
+ * Price ↔ yield of one bond for one settlement date and redemption, its cash flows worked out once: for a
+ * caller that needs both a price at a yield and a yield at a price (the sandbox prices 5,000 bonds a day),
+ * so the schedule is not walked twice. The same maths as {@link cleanPrice} and {@link solveYield}.
+ */
+export interface Pricing {
+  /** Clean price per 100 face for an annual yield (decimal, compounded at the coupon frequency). */
+  cleanPrice(yieldRate: number): number;
+  /**
+   * The yield (decimal) whose clean price is `price`, from `guess` (by default the coupon rate).
+   * @throws RangeError when there are no cash flows left or no yield gives the price.
+   */
+  solveYield(price: number, guess?: number): number;
+}
+
+/** {@link Pricing} of a bond settling on `settlement` (a day number) to `redemption` (maturity at par by default). */
+export function pricing(terms: BondTerms, settlement: number, redemption = toMaturity(terms)): Pricing {
+  const flows = cashFlows(terms, settlement, redemption);
+  const accrued = accruedInterest(terms, settlement);
+  return {
+    cleanPrice: (yieldRate) => dirtyAndSlope(flows, yieldRate).price - accrued,
+    solveYield: (price, guess) => solveFlows(flows, price + accrued, price, guess ?? initialGuess(terms)),
+  };
+}
+
 /** Clean price per 100 face at `settlement` for an annual yield (decimal, compounded at the coupon frequency). */
 export function cleanPrice(terms: BondTerms, settlement: number, yieldRate: number, redemption = toMaturity(terms)): number {
-  const flows = cashFlows(terms, settlement, redemption);
-  return dirtyAndSlope(flows, yieldRate).price - accruedInterest(terms, settlement);
+  return pricing(terms, settlement, redemption).cleanPrice(yieldRate);
 }
 
 /** The solver stops when the yield's price is within this of the target, per 100 face. */
 export const YIELD_PRICE_TOLERANCE = 1e-11;
+
+function initialGuess(terms: BondTerms): number {
+  const rate = couponRate(terms);
+  return rate > 0 ? rate : 0.05;
+}
 
 /**
  * The yield (decimal) at which the clean price at `settlement` equals `price`, to the redemption.
@@ -219,17 +248,19 @@ export const YIELD_PRICE_TOLERANCE = 1e-11;
  * @throws RangeError when there are no cash flows left or no yield gives the price.
  */
 export function solveYield(terms: BondTerms, settlement: number, price: number, redemption = toMaturity(terms)): number {
-  const flows = cashFlows(terms, settlement, redemption);
+  return pricing(terms, settlement, redemption).solveYield(price);
+}
+
+/** The yield at which `flows` are worth the dirty price `target` (`price` the clean price, for the message). */
+function solveFlows(flows: Flows, target: number, price: number, guess: number): number {
   if (flows.flows.length === 0) throw new RangeError('no cash flows after settlement');
-  const target = price + accruedInterest(terms, settlement);
   const { perYear } = flows;
   // the lowest yield that still discounts: the base stays positive (at simple interest 1 + y × t / f)
   const onlyPeriods = flows.flows[0]?.periods ?? 1;
   const floor = flows.simple && onlyPeriods > 0 ? (-perYear * 0.99) / onlyPeriods : -perYear * 0.99;
   const gap = (y: number): number => dirtyAndSlope(flows, y).price - target;
 
-  const rate = couponRate(terms);
-  let y = rate > 0 ? rate : 0.05;
+  let y = guess;
   for (let i = 0; i < 50; i += 1) {
     const { price: p, slope } = dirtyAndSlope(flows, y);
     const diff = p - target;

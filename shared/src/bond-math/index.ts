@@ -65,9 +65,22 @@ export { MARKET_SETTLEMENT_DAYS } from './market-settlement';
 export { addDays, businessDaysAfter, taipeiInstant, tradeDateAt } from './trade-calendar';
 export { BOND_CUTOFF, settlementOfTrade, tradeAndSettlement } from './trade-settlement';
 export type { TradeAndSettlement } from './trade-settlement';
-export { bondTerms, cleanPrice, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
-export type { BondTerms, Redemption } from './bond-yield';
-export { ACCRUED_DECIMALS, PRICE_DECIMALS, YIELD_DECIMALS, isExCoupon, nextCouponOf, priceAtYield, priceFigures, projectedCashFlows, yieldTermsOf } from './bond-figures';
+export { bondTerms, cleanPrice, pricing, solveYield, toMaturity, YIELD_PRICE_TOLERANCE } from './bond-yield';
+export type { BondTerms, Pricing, Redemption } from './bond-yield';
+export {
+  ACCRUED_DECIMALS,
+  PRICE_DECIMALS,
+  YIELD_DECIMALS,
+  holdingCashFlows,
+  isExCoupon,
+  nextCouponOf,
+  priceAtYield,
+  priceFigures,
+  projectedCashFlows,
+  yieldTermsOf,
+} from './bond-figures';
 export { bondCouponPeriod, couponFraction, exCouponDateOf, firstCouponOf, followingPeriod, tradesExCoupon } from './bond-schedule';
 export type { BondCouponPeriod, Fraction } from './bond-schedule';
-export type { CallDate, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';
+export { couponsDue, exCouponNotice, exCouponStatus } from './ex-coupon';
+export type { ExCouponNotice, ExCouponStatus } from './ex-coupon';
+export type { CallDate, HoldingCashFlow, HoldingTrade, PriceFigures, ProjectedCashFlow, YieldTermsSource } from './bond-figures';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COUPON_FREQUENCIES, CURRENCY_OPTIONS, DAY_COUNT_OPTIONS } from './bond-vocabulary';
+import { BOND_ENTRIES } from './bond';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
 import { DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
@@ -7,8 +8,10 @@ import { DecimalStringSchema, IsinSchema, YyyymmddSchema, optionPicklist } from 
 /**
  * The bond positions of one account (rule ORD-15). Our own contract, not part of the known broker
  * contract: FunId `KGItwBondHoldings`, `Data` `{ account }`. The answer gives each position's own figures
- * and the bond's terms and bid; the page computes value, gain or loss, coupons and the cash-flow calendar
- * from them with the shared bond maths, so the figures and the calendar agree.
+ * and the bond's terms and bid; the page computes value, gain or loss and whether the bond trades ex-coupon
+ * from them with the shared bond maths. What the account will be paid (coupons and redemptions) comes with
+ * the answer, worked out by the back end from the account's trades (rule ORD-16), since only it knows on
+ * which nominal each coupon's record date falls.
  */
 export const BondPositionSchema = v.object({
   isin: IsinSchema,
@@ -32,6 +35,12 @@ export const BondPositionSchema = v.object({
   dayCount: optionPicklist(DAY_COUNT_OPTIONS),
   issueDate: YyyymmddSchema,
   maturityDate: YyyymmddSchema,
+  // the schedule's odd periods, coupon rule and ex-coupon rule, as in the bond contract (rules BND-10 … BND-12)
+  firstCouponDate: BOND_ENTRIES.firstCouponDate,
+  penultimateCouponDate: BOND_ENTRIES.penultimateCouponDate,
+  couponByDays: BOND_ENTRIES.couponByDays,
+  exCouponDays: BOND_ENTRIES.exCouponDays,
+  exCouponBusinessDays: BOND_ENTRIES.exCouponBusinessDays,
 });
 
 /** One position. */
@@ -43,11 +52,38 @@ export const BondHoldingsDataSchema = v.object({ account: v.pipe(v.string(), v.r
 /** The holdings request body. */
 export type BondHoldingsRequest = QueryRequest<typeof FunId.BondHoldings, { readonly account: string }>;
 
-/** `Data` of the holdings answer: the date the figures refer to and the positions. */
-export const BondHoldingsSchema = v.object({ asOf: YyyymmddSchema, positions: v.array(BondPositionSchema) });
+/**
+ * One payment the account will receive on a bond after `asOf` (rules ORD-15, ORD-16): a coupon on the
+ * nominal held on its record date (a buy settling inside the ex-coupon window does not get it, a sale
+ * settling inside it keeps it, rule BND-11), the redemption of what is held at maturity, or both. The
+ * back end works it out with the shared bond maths (`holdingCashFlows`), odd periods included (rule
+ * BND-12). Amounts in the bond's currency, rounded half-up to its minor unit. A coupon of a bond sold
+ * inside its window is listed though the position is gone.
+ */
+export const BondCashFlowSchema = v.object({
+  isin: IsinSchema,
+  bondName: v.string(),
+  issueCurrency: optionPicklist(CURRENCY_OPTIONS),
+  /** Coupons a year of the bond (0 for a zero-coupon bond): the custody fee is taken in as many parts. */
+  cpnFreq: v.picklist(COUPON_FREQUENCIES),
+  /** Payment date, `YYYYMMDD`. */
+  date: YyyymmddSchema,
+  /** The nominal the coupon is paid on. */
+  nominal: DecimalStringSchema,
+  coupon: DecimalStringSchema,
+  redemption: DecimalStringSchema,
+  /** The coupon's ex-coupon (record) date, `YYYYMMDD`; null when the bond has no ex-coupon period or nothing but the redemption is paid. */
+  exCouponDate: v.nullable(YyyymmddSchema),
+});
+
+/** One coming payment of the account's bonds. */
+export type BondCashFlow = Readonly<v.InferOutput<typeof BondCashFlowSchema>>;
+
+/** `Data` of the holdings answer: the date the figures refer to, the positions and the payments ahead, by date. */
+export const BondHoldingsSchema = v.object({ asOf: YyyymmddSchema, positions: v.array(BondPositionSchema), cashFlows: v.array(BondCashFlowSchema) });
 
 /** `Data` of the holdings answer. */
-export type BondHoldings = { readonly asOf: string; readonly positions: readonly BondPosition[] };
+export type BondHoldings = { readonly asOf: string; readonly positions: readonly BondPosition[]; readonly cashFlows: readonly BondCashFlow[] };
 
 /** The holdings answer as it travels. */
 export const BondHoldingsAnswerSchema = successSchema(BondHoldingsSchema);

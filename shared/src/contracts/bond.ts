@@ -13,6 +13,7 @@ import {
   type RatingAgency,
 } from './bond-vocabulary';
 import { FiniteNumberSchema, IsinSchema, YyyymmddSchema, optionPicklist } from './fields';
+import { TaipeiTimeSchema } from './margin-balance';
 
 /** One agency's rating of a bond. */
 export interface AgencyRating {
@@ -130,10 +131,19 @@ export const BOND_ENTRIES = {
   accruedInterest: FiniteNumberSchema,
   /** Yield to maturity at the buy price, percent, 4 decimals. */
   dYtm: FiniteNumberSchema,
-  /** Yield to the call date at the buy price, percent, 4 decimals; null when not callable. */
+  /**
+   * Yield to the call date at the buy price, percent, 4 decimals; null when not callable, and (the
+   * sandbox's broker, rule BND-17) while the buy price is below the call price, where a call is not in
+   * prospect and the yield if called says nothing a customer can use.
+   */
   dYtc: v.nullable(FiniteNumberSchema),
   /** Date the prices, accrued interest, yields and remaining term refer to, `YYYYMMDD`. */
   priceDate: YyyymmddSchema,
+  /**
+   * When the reference prices were quoted, ISO 8601 with +08:00 (our own addition, not part of the known
+   * broker contract; absent: only the price date is known). The sandbox quotes once a day (rule BND-17).
+   */
+  priceTime: v.optional(TaipeiTimeSchema),
 };
 
 /**

@@ -376,8 +376,8 @@ export type {
   OrderCancelResult,
 } from './bond-orders';
 
-export { buildBondHoldingsRequest, parseBondHoldingsAnswer, BondPositionSchema, BondHoldingsDataSchema, BondHoldingsSchema, BondHoldingsAnswerSchema } from './bond-holdings';
-export type { BondPosition, BondHoldings, BondHoldingsRequest } from './bond-holdings';
+export { buildBondHoldingsRequest, parseBondHoldingsAnswer, BondCashFlowSchema, BondPositionSchema, BondHoldingsDataSchema, BondHoldingsSchema, BondHoldingsAnswerSchema } from './bond-holdings';
+export type { BondCashFlow, BondPosition, BondHoldings, BondHoldingsRequest } from './bond-holdings';
 
 export {
   StockMarketSchema,

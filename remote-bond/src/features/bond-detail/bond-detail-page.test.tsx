@@ -56,6 +56,8 @@ describe('the bond detail page', () => {
     expect(fact(terms, '信用評等')).toContain(`${bond.ratingAgency}：${bond.creditRating}`);
     expect(fact(terms, '最低申購面額')).toContain(bond.issueCurrency);
     expect(within(card('參考報價')).getByText(/僅供參考/)).toBeInTheDocument();
+    // the time the day's quote was published, not the time the page asked (rule BND-17)
+    expect(fact(card('參考報價'), '報價時間')).toBe(`${bond.priceDate.slice(0, 4)}/${bond.priceDate.slice(4, 6)}/${bond.priceDate.slice(6, 8)} 08:00`);
     expect(within(card('提前買回條款')).getAllByRole('row').length).toBeGreaterThan(1);
 
     const figures = card('參考買價之指標');

@@ -5,6 +5,10 @@ import { resetLoading } from '../../../../shared/src/stores/loading.store';
 import { resetModal } from '../../../../shared/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
+import { SymbolKind } from 'shared';
+import { exCouponStatus } from 'shared/bond-math';
+import { settlementDateAt } from '../bond-detail';
+import { pinClock } from '../../test/pin-clock';
 
 /** The bond finder against the sandbox's real handlers and its 5,400-bond universe (rules BND-6 to BND-8). */
 
@@ -85,6 +89,25 @@ describe('the bond finder', () => {
     expect(matches()).toBeGreaterThan(0);
     await waitFor(() => expect(location()).not.toContain('call='));
     expect(location()).toContain('issuer=');
+  });
+
+  it('says 除息交易中 on a result whose trade today settles inside its ex-coupon window (rule BND-11)', async () => {
+    const now = Date.UTC(2025, 6, 1, 2, 0, 0);
+    pinClock(now);
+    try {
+      const quotes = await sandbox.symbolList({ kind: SymbolKind.Quotes });
+      const ex = quotes.find((bond) => exCouponStatus(bond, settlementDateAt(now, bond.issueCurrency)) !== null);
+      if (ex === undefined) throw new Error('no bond inside its window on the sandbox day');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderBondPage(`/overseas/bond/find?issuer=${encodeURIComponent(ex.issuerNameEn)}&sort=maturity-asc`);
+      await liveCount();
+      const results = screen.getAllByRole('table')[1] as HTMLElement;
+      while (within(results).queryByRole('link', { name: ex.bondName }) === null) await user.click(screen.getByRole('button', { name: /^顯示更多/ }));
+      const row = within(results).getByRole('link', { name: ex.bondName }).closest('tr') as HTMLElement;
+      expect(within(row).getByText('除息交易中')).toHaveAccessibleDescription(/應計利息（前手息）為負；賣方仍領取該期配息。$/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads a shared search from the address', async () => {

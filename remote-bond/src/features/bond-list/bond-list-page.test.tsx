@@ -9,6 +9,9 @@ import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';
 import { preloadBondList } from './preload-bond-list';
+import { exCouponNotice, exCouponStatus } from 'shared/bond-math';
+import { settlementDateAt } from '../bond-detail';
+import { pinClock } from '../../test/pin-clock';
 
 // the sandbox's quote list is some 5,000 bonds: longer than the default second to download and lay out in jsdom
 configure({ asyncUtilTimeout: 8_000 });
@@ -74,6 +77,32 @@ describe('bond list', () => {
     expect(row).toHaveTextContent(bond.creditRating);
     expect(row).toHaveTextContent(/YTM \d+\.\d{3}%/);
     expect(row).toHaveTextContent(/剩餘 \d+\.\d{2} 年/);
+  });
+
+  it('says 除息交易中 on a bond whose trade today settles inside its ex-coupon window, with what it means (rule BND-11)', async () => {
+    // the page's clock on the sandbox's day, 10:00 Taipei: the settlement date its list's figures are for
+    const now = Date.UTC(2025, 6, 1, 2, 0, 0);
+    pinClock(now);
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const status = (bond: Bond) => exCouponStatus(bond, settlementDateAt(now, bond.issueCurrency));
+      const ex = quotes.find((bond) => status(bond) !== null);
+      const window = ex === undefined ? null : status(ex);
+      if (ex === undefined || window === null) throw new Error('no bond of the sandbox is inside its window on its day');
+      renderBondPage('/overseas/bond');
+      await screen.findByRole('table', { name: `債券列表：凱基選（共 ${count(picks)} 檔）` });
+      // a bond outside any window says nothing
+      const plain = rows().findIndex((_row, index) => status(nth(picks, index)) === null);
+      expect(within(rows()[plain] as HTMLElement).queryByText('除息交易中')).toBeNull();
+      await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), ex.isin);
+      await user.click(screen.getByRole('button', { name: '搜尋' }));
+      expect(await screen.findByText(`搜尋「${ex.isin}」：共 1 檔債券`)).toBeInTheDocument();
+      const tag = within(rows()[0] as HTMLElement).getByText('除息交易中');
+      expect(tag).toHaveAccessibleDescription(exCouponNotice(window).description);
+      expect(tag).toHaveAccessibleDescription(/買方不含 \d{4}\/\d{2}\/\d{2} 之下期配息，應計利息（前手息）為負/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('switches to 債券報價 (kind 2), keeps the tab in the address and starts at page 1', async () => {

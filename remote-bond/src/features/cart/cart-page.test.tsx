@@ -11,6 +11,9 @@ import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../te
 import { resetUnsavedChanges } from '../saved-lists';
 import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from './api/cart-position-query';
+import { exCouponNotice, exCouponStatus } from 'shared/bond-math';
+import { settlementDateAt } from '../bond-detail';
+import { pinClock } from '../../test/pin-clock';
 
 /**
  * The cart page against the sandbox's real handlers: what the customer sees, and what the server then
@@ -80,6 +83,27 @@ describe('the cart page', () => {
     expect(faceOf(within(line(jpy.bondName)).getByLabelText('申購面額（JPY）'))).toBeGreaterThanOrEqual(1_000_000);
     const totals = screen.getByRole('table', { name: '購物車合計（依交割幣別）' });
     expect(within(totals).getAllByRole('row').map((row) => row.querySelector('th')?.textContent)).toEqual(['幣別', 'JPY', 'USD', 'ZAR']);
+  });
+
+  it('says 除息交易中 on a line whose settlement date is inside the bond\u2019s ex-coupon window, and charges it negative accrued interest (rule BND-11)', async () => {
+    // the page's clock on the sandbox's day, 10:00 Taipei
+    const now = Date.UTC(2025, 6, 1, 2, 0, 0);
+    pinClock(now);
+    try {
+      const status = (bond: Bond) => exCouponStatus(bond, settlementDateAt(now, bond.issueCurrency));
+      const ex = quotes.find((bond) => status(bond) !== null && bond.investorRestriction === 'ALL');
+      const plain = bondIn('USD');
+      const window = ex === undefined ? null : status(ex);
+      if (ex === undefined || window === null) throw new Error('no bond inside its window on the sandbox day');
+      await serverCart([{ isin: ex.isin }, { isin: plain.isin }]);
+      renderBondPage('/overseas/bond/cart');
+      const exLine = await screen.findByRole('article', { name: ex.bondName });
+      expect(within(exLine).getByText('除息交易中')).toHaveAccessibleDescription(exCouponNotice(window).description);
+      expect(within(exLine).getByText(/^前手息（-\d+ 天，至交割日/)).toBeInTheDocument();
+      expect(within(line(plain.bondName)).queryByText('除息交易中')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('takes out a bond no longer offered, says which, and saves the narrowed cart', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Decimal, taipeiDate } from 'shared/bond-math';
+import { Decimal, exCouponStatus, nextCouponOf, taipeiDate } from 'shared/bond-math';
 import {
   buildBondHoldingsRequest,
   buildFxRatesRequest,
@@ -26,6 +26,7 @@ import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { pinClock } from '../../test/pin-clock';
 import { formatMoney } from './domain/order-cost';
+import { settlementDateAt } from '../bond-detail';
 import { viewPositions } from './domain/holdings';
 
 /** 10:00 Taipei time on the sandbox's pinned date. */
@@ -95,6 +96,48 @@ describe('holdings', () => {
     expect(await within(table).findByText(fresh.bondName, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
+  it('says 除息交易中 on a bond bought inside its ex-coupon window, whose next coupon is the one after (rule BND-11)', async () => {
+    // the account settles AUD and ZAR; money enough in any currency, so the test is about coupons alone
+    await sandbox.restore();
+    const plenty = new Decimal('1e12');
+    sandbox = await installSandboxFetch({
+      testControls: true,
+      orderFillDelayMs: 3_600_000,
+      now: () => SANDBOX_NOW,
+      orderFunds: { available: () => plenty, hold: () => ({ ok: true }), release: () => undefined, settle: () => ({ ok: true }), credit: () => ({ ok: true }) },
+    });
+    await sandbox.signIn('B223456789');
+    act(() => selectAccount(ACCOUNT));
+    pinClock(SANDBOX_NOW);
+    const quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
+    const ex = quotes.find((bond) => ['AUD', 'ZAR'].includes(bond.issueCurrency) && exCouponStatus(bond, settlementDateAt(SANDBOX_NOW, bond.issueCurrency)) !== null);
+    const window = ex === undefined ? null : exCouponStatus(ex, settlementDateAt(SANDBOX_NOW, ex.issueCurrency));
+    if (ex === undefined || window === null) throw new Error('no AUD or ZAR bond inside its window on the sandbox day');
+    const placed = await postQuery(
+      buildOrderPlaceRequest({
+        account: ACCOUNT,
+        ClientKey: 'abcdefab-1234-4123-8123-1234567890ee',
+        side: 'B',
+        validity: 'DAY',
+        goodTillDate: '',
+        riskAcknowledged: true,
+        lines: [{ isin: ex.isin, nominal: String(Math.max(ex.faceValue, ex.issueCurrency === 'ZAR' ? 100_000 : 10_000)), limitPrice: ex.refPriceBuyNumber.toFixed(3) }],
+      }),
+      parseOrderPlaceAnswer,
+      { loading: false },
+    );
+    expect(placed.results[0]).toMatchObject({ accepted: true, message: '' });
+    await control('fill', { orderNo: placed.results[0]?.orderNo });
+    renderBondPage('/overseas/bond/account');
+    const table = await screen.findByRole('table', { name: '庫存明細' }, { timeout: 8_000 });
+    const row = (await within(table).findByText(ex.bondName, {}, { timeout: 5_000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('除息交易中')).toHaveAccessibleDescription(/買方不含 .* 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。/);
+    // the coupon of the window goes to the seller: the next one is a period later
+    const after = nextCouponOf(ex, window.couponDate)?.date ?? '';
+    const nextCoupon = within(row).getByText(/^\d{4}\/\d{2}\/\d{2}／/);
+    expect(nextCoupon).toHaveTextContent(new RegExp(`^${formatBrokerDate(after)}／`));
+  });
+
   it('shows the TWD total summed exactly and rounded once at the rates it names, with their time (rule ACC-4)', async () => {
     renderBondPage('/overseas/bond/account');
     await screen.findByRole('table', { name: '庫存明細' }, { timeout: 8_000 });
@@ -103,7 +146,7 @@ describe('holdings', () => {
     await within(totals).findAllByText(/^\d[\d,]*\.\d{4}$/);
     const [rates, holdings] = await Promise.all([postQuery(buildFxRatesRequest(), parseFxRatesAnswer, { loading: false }), holdingsNow()]);
     const rateOf = (currency: string) => rates.rates.find((rate) => rate.currency === currency)?.rate;
-    const views = viewPositions(holdings.positions, taipeiDate(), rateOf);
+    const views = viewPositions(holdings.positions, holdings.cashFlows, taipeiDate(), rateOf);
     const exact = views.reduce((sum, view) => sum.plus(view.value.times(rateOf(view.position.issueCurrency) ?? 'NaN')), new Decimal(0));
     expect(total).toHaveTextContent(formatMoney(exact.round(2, Decimal.roundHalfUp), 'TWD'));
     // each currency's line names its rate; the time of the rates is said once

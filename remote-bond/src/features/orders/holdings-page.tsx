@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatBrokerDate, isGuestIdno, Link, PolledState, useAccounts, useLogin, usePolledQuery, useQuery } from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import { ExCouponBadge, settlementDateAt } from '../bond-detail';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, holdingsQuery } from './api/order-queries';
@@ -28,13 +29,15 @@ export function HoldingsPage() {
   const fees = useQuery({ ...feeScheduleQuery(), enabled: !guest });
   const [selling, setSelling] = useState('');
   const [today] = useState(() => taipeiDate());
+  // a sale sent now settles on this date: 除息交易中 is said for it (rule BND-11)
+  const [now] = useState(() => Date.now());
 
   const views = useMemo(() => {
     const list = rates.data?.rates ?? [];
-    return viewPositions(holdings.data?.positions ?? [], today, (currency) => list.find((rate) => rate.currency === currency)?.rate);
+    return viewPositions(holdings.data?.positions ?? [], holdings.data?.cashFlows ?? [], today, (currency) => list.find((rate) => rate.currency === currency)?.rate);
   }, [holdings.data, rates.data, today]);
   const calendar = useMemo(
-    () => cashFlowCalendar(holdings.data?.positions ?? [], today, (currency) => fees.data?.feeList.find((fee) => fee.currency === currency)),
+    () => cashFlowCalendar(holdings.data?.cashFlows ?? [], today, (currency) => fees.data?.feeList.find((fee) => fee.currency === currency)),
     [holdings.data, fees.data, today],
   );
 
@@ -53,7 +56,7 @@ export function HoldingsPage() {
         {(data) => (
           <>
             <p className="order-page__meta">
-              交易帳號：{account} ／ 資料日期：{formatBrokerDate(data.asOf)}（參考市值依買回參考價加前手息估算） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
+              交易帳號：{account} ／ 資料日期：{formatBrokerDate(data.asOf)}（參考市值依買回參考價加前手息估算，已除息未付之配息併計） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
             </p>
             {views.length === 0 ? (
               <p className="bond-empty">此帳號目前沒有債券庫存。</p>
@@ -84,6 +87,7 @@ export function HoldingsPage() {
                               {position.bondName}
                               <br />
                               <span className="order-table__isin">{position.isin}</span>
+                              <ExCouponBadge bond={position} settlementDate={settlementDateAt(now, position.issueCurrency)} />
                             </th>
                             <td className="num">
                               {new Decimal(position.nominal).toNumber().toLocaleString('en-US')} {position.issueCurrency}
@@ -94,7 +98,13 @@ export function HoldingsPage() {
                             <td className="num">{formatMoney(view.value, position.issueCurrency)}</td>
                             <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
                             <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
-                            <td>{view.nextCoupon === null ? '零息' : `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`}</td>
+                            <td>
+                              {view.nextCoupon !== null
+                                ? `${formatBrokerDate(view.nextCoupon.date)}／${formatMoney(view.nextCoupon.amount, position.issueCurrency)}`
+                                : position.cpnFreq === 0
+                                  ? '零息'
+                                  : '到期前無應收配息'}
+                            </td>
                             <td>
                               <button
                                 type="button"

@@ -28,6 +28,8 @@ import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from '../cart/api/cart-position-query';
 import { clearOrderDraft } from './order-draft.store';
 import { formatMoney } from './domain/order-cost';
+import { exCouponStatus } from 'shared/bond-math';
+import { settlementDateAt } from '../bond-detail';
 
 /**
  * Order entry against the sandbox's real handlers (rules ORD-5 … ORD-11): from the cart to the result,
@@ -171,6 +173,9 @@ describe('order entry', () => {
     expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
     const orderLine = await screen.findByRole('article', { name: plain.bondName });
     expect(figure(orderLine, '預估應付金額')).toBe(cartTotal);
+    // the quote the limit starts from, with the time it was published (rule BND-17)
+    const quoted = `${plain.priceDate.slice(0, 4)}/${plain.priceDate.slice(4, 6)}/${plain.priceDate.slice(6, 8)} 08:00`;
+    expect(within(orderLine).getByText(`參考買價 ${plain.refPriceBuyNumber.toFixed(3)}（報價時間 ${quoted}）`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一步：確認委託' }));
 
     const block = screen.getByRole('region', { name: `${plain.bondName} 委託明細` });
@@ -197,6 +202,17 @@ describe('order entry', () => {
     const detail = await postQuery(buildOrderDetailRequest(ACCOUNT, orderNo), parseOrderDetailAnswer, { loading: false });
     expect(`${formatMoney(new Decimal(detail.heldAmount), 'USD')} USD`).toBe(total);
     expect(formatBrokerDate(detail.expectedSettlementDate)).toBe(settlement);
+  });
+
+  it('says 除息交易中 on an order line settling inside the bond\u2019s ex-coupon window (rule BND-11)', async () => {
+    pinClock(SANDBOX_NOW);
+    const ex = quotes.find((bond) => bond.issueCurrency !== 'ZAR' && exCouponStatus(bond, settlementDateAt(SANDBOX_NOW, bond.issueCurrency)) !== null);
+    if (ex === undefined) throw new Error('no bond inside its window on the sandbox day');
+    await cartWith([ex]);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await goToOrder(user);
+    const orderLine = await screen.findByRole('article', { name: ex.bondName });
+    expect(within(orderLine).getByText('除息交易中')).toHaveAccessibleDescription(/^自 \d{4}\/\d{2}\/\d{2} 交割起除息：買方不含 .* 之下期配息/);
   });
 
   it('sends one order for a double click on 確認送出', async () => {

@@ -79,6 +79,50 @@ describe('the account overview', () => {
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
   });
 
+  it('says when a bond trades ex-coupon and values it with the coupon its holder is still paid (rule BND-11)', async () => {
+    // 2026-11-26 10:00 Taipei: a gilt sold now settles on 11-27, inside its window (ex-dividend since 11-25)
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 26, 2, 0, 0), doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] });
+    try {
+      const gilt = {
+        isin: 'GB00B24FF097',
+        bondName: '英國公債 2030/06/04 4.75%',
+        issueCurrency: 'GBP',
+        nominal: '100000',
+        reservedNominal: '0',
+        averageCost: '100',
+        settlementDate: '20260601',
+        faceValueIncrement: 1000,
+        bidPrice: '101',
+        faceRate: 4.75,
+        cpnFreq: 2,
+        dayCount: 'ACT/ACT',
+        issueDate: '20091204',
+        maturityDate: '20300604',
+        exCouponDays: 7,
+        exCouponBusinessDays: true,
+      };
+      const coupon = { isin: gilt.isin, bondName: gilt.bondName, issueCurrency: 'GBP', cpnFreq: 2, nominal: '100000', coupon: '2375', redemption: '0' };
+      api.handlers['KGItwBondHoldings'] = ok({
+        asOf: '20261126',
+        positions: [gilt],
+        cashFlows: [
+          { ...coupon, date: '20261204', exCouponDate: '20261125' },
+          { ...coupon, date: '20270604', exCouponDate: '20270525' },
+        ],
+      });
+      signIn();
+      renderMiscPage('/overseas/account');
+      const bonds = await screen.findByRole('region', { name: '債券庫存' });
+      // 101,000 at the bid, accrued −8 of 183 days (−103.83), and the 2,375 coupon of 12-04 still the holder's
+      expect(await within(bonds).findByRole('row', { name: /英國公債 2030\/06\/04 4\.75% GB00B24FF097 除息交易中 面額 100,000 GBP 103,271\.17 \+1,000\.00/ })).toBeInTheDocument();
+      expect(within(bonds).getByText('除息交易中')).toHaveAccessibleDescription(
+        '自 2026/11/25 交割起除息：買方不含 2026/12/04 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows yen in whole yen, in the cash and in a position, and NT dollars in cents', async () => {
     api.handlers['KGItwMarginBalance'] = ok(balance({ JPY: '2989644' }));
     api.handlers['KGItwPubFxRates'] = ok({ rates: [...RATES.rates, { currency: 'JPY', rate: '0.2100', time: '2025-07-01T10:00:00+08:00' }] });

@@ -48,6 +48,25 @@ describe('the overseas home for an anonymous visitor', () => {
     expect(api.sent.every((query) => query.authorization === null)).toBe(true);
   });
 
+  it('says 除息交易中 on a pick whose trade today settles inside its ex-coupon window (rule BND-11)', async () => {
+    // 2026-11-26 10:00 Taipei: a gilt bought now settles on 11-27, ex-dividend since 11-25
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 26, 2, 0, 0), doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] });
+    try {
+      const [first, second] = picks(2) as Record<string, unknown>[];
+      const gilt = { ...first, bondName: '英國公債 2030/06/04 4.75%', issueCurrency: 'GBP', faceRate: 4.75, dayCount: 'ACT/ACT', issueDate: '20091204', maturityDate: '20300604', exCouponDays: 7, exCouponBusinessDays: true };
+      api.handlers['KGItwPubOltsSymbolMaster'] = ok({ datas: [gilt, second] });
+      renderMiscPage('/overseas');
+      const teaser = region('凱基選債券');
+      const items = await within(teaser).findAllByRole('listitem');
+      expect(within(items[0] as HTMLElement).getByText('除息交易中')).toHaveAccessibleDescription(
+        '自 2026/11/25 交割起除息：買方不含 2026/12/04 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。',
+      );
+      expect(within(items[1] as HTMLElement).queryByText('除息交易中')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the picks when the rates fail, and reads the rates again on 重新查詢', async () => {
     api.handlers['KGItwPubFxRates'] = failing('5001', '匯率資料暫時無法取得。');
     renderMiscPage('/overseas');
@@ -128,14 +147,23 @@ describe('the overseas home for a customer', () => {
     expect(within(region('帳號 1234567 資產總覽')).getByTestId('account-total')).toHaveTextContent('522,374.90');
   });
 
-  it('lists the next coupons and redemptions of the account\'s bonds, earliest first', async () => {
+  it('lists the next coupons and redemptions the back end says the account is paid, earliest first', async () => {
     const holdings = bondHoldings() as { positions: Array<Record<string, unknown>> };
     const base = holdings.positions[0] ?? {};
+    const payment = { issueCurrency: 'USD', cpnFreq: 2, nominal: '10000', coupon: '0', redemption: '0', exCouponDate: null };
     api.handlers['KGItwBondHoldings'] = ok({
       asOf: '20250701',
       positions: [
         { ...base, isin: 'US5949181045', bondName: '半年配息債', faceRate: 5, cpnFreq: 2, maturityDate: daysFromToday(400) },
         { ...base, bondName: '即將到期零息債', maturityDate: daysFromToday(20) },
+      ],
+      cashFlows: [
+        { ...payment, isin: 'US0378331005', bondName: '即將到期零息債', cpnFreq: 0, date: daysFromToday(20), redemption: '10000' },
+        // a short first period pays for its days only (rule BND-12)
+        { ...payment, isin: 'US5949181045', bondName: '半年配息債', date: daysFromToday(35), coupon: '230.66' },
+        // sold after its record date: the coupon is still the account's (rule BND-11)
+        { ...payment, isin: 'GB00B24FF097', bondName: '英國公債 2030', issueCurrency: 'GBP', date: daysFromToday(8), coupon: '237.5', exCouponDate: daysFromToday(-1) },
+        { ...payment, isin: 'US5949181045', bondName: '半年配息債', date: daysFromToday(216), coupon: '250' },
       ],
     });
     signIn();
@@ -143,9 +171,9 @@ describe('the overseas home for a customer', () => {
     const flows = await screen.findByRole('region', { name: '近期配息與還本' });
     const items = await within(flows).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
-    expect(items[1]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
-    expect(items[2]).toHaveTextContent(/半年配息債.*配息250.00 USD/);
+    expect(items[0]).toHaveTextContent(/英國公債 2030.*配息237.50 GBP/);
+    expect(items[1]).toHaveTextContent(/即將到期零息債.*還本10,000.00 USD/);
+    expect(items[2]).toHaveTextContent(/半年配息債.*配息230.66 USD/);
   });
 
   it('warns when the KYC expires within 30 days', async () => {

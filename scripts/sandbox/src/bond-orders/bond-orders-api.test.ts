@@ -257,10 +257,10 @@ describe('bond orders while one customer\u2019s account fails in the ledger', ()
 });
 
 describe('a large buy whose hold is all the customer has, filled in two halves (the one-cent outage)', () => {
-  // 2025-11-26 10:00 Taipei, a business day: 202,000 of this treasury at its ask, 92.253, costs 189,629.50
+  // 2025-11-26 10:00 Taipei, a business day: 202,000 of this treasury at its ask, 91.211, costs 187,522.56
   const day = manualClock(Date.UTC(2025, 10, 26, 2, 0, 0));
   const sandbox = sandboxPerTest(PRO, { now: day.now, today: '20251126', orderFillDelayMs: 60_000 });
-  const HOLD = '189629.50';
+  const HOLD = '187522.56';
   const usdOf = async (app: FastifyInstance, token: string, account: string) => {
     const line = parseMarginBalanceAnswer((await query(app, token, buildMarginBalanceRequest(account))).json()).balances.find((entry) => entry.currency === 'USD');
     if (line === undefined) throw new Error('no USD line');
@@ -275,7 +275,7 @@ describe('a large buy whose hold is all the customer has, filled in two halves (
     const before = await usdOf(app, token, ACCOUNT);
     expect(before.available).toBe(new Decimal(HOLD).toFixed());
 
-    const buy = placeData({ ClientKey: '88888888-2222-4333-8444-555555555555', lines: [{ isin: 'US91282C1U53', nominal: '202000', limitPrice: '92.253' }] });
+    const buy = placeData({ ClientKey: '88888888-2222-4333-8444-555555555555', lines: [{ isin: 'US91282C1U53', nominal: '202000', limitPrice: '91.211' }] });
     const placed = parseOrderPlaceAnswer((await query(app, token, buildOrderPlaceRequest(buy))).json()).results[0];
     expect(placed).toMatchObject({ accepted: true, preOrder: false });
     const orderNo = placed?.orderNo ?? '';

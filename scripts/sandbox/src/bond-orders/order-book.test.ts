@@ -1,7 +1,7 @@
-import { Decimal, type DecimalValue } from 'shared/bond-math';
+import { Decimal, exCouponStatus, minorUnitDigits, roundHalfUp, type DecimalValue } from 'shared/bond-math';
 import { catalogFor } from '../bonds/bond-catalog';
 import { profileOf } from '../customer-profiles';
-import type { Bond, CustomerProfile, OrderPlaceData } from '../shared-contracts';
+import { bondSuitabilityProduct, checkSuitability, type Bond, type CustomerProfile, type OrderPlaceData } from '../shared-contracts';
 import { availableOf, holdOf, movementsOf, postMovement, resetLedger } from '../margin/margin-ledger';
 import { ledgerFunds } from './ledger-funds';
 import { BondOrderBook, minimumNominal, priceBandOf } from './order-book';
@@ -178,7 +178,8 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
   it('takes an order after the 15:00 cut-off as a pre-order for the next business day, working from 09:00', () => {
     // 2025-07-04 is a Friday: 16:00 Taipei that day is 08:00 UTC; the next business day is Monday 07-07
     const { clock, book } = setup(undefined, Date.UTC(2025, 6, 4, 8, 0, 0));
-    const result = book.place('A123456789', A, order()).results[0];
+    // a limit a point above today's ask: the ask moves by Monday (rule BND-17)
+    const result = book.place('A123456789', A, order({ limitPrice: (plainUsd.refPriceBuyNumber + 1).toFixed(3) })).results[0];
     expect(result).toMatchObject({ accepted: true, preOrder: true, tradeDate: '20250707' });
     expect(result?.message).toContain('2025/07/07');
     const orderNo = result?.orderNo ?? '';
@@ -286,6 +287,60 @@ describe('the sandbox bond order book (rules ORD-6 … ORD-14)', () => {
   });
 });
 
+describe('coupons around the ex-coupon date (rules BND-11, ORD-16)', () => {
+  /** A bond B223456789 may buy whose trade settling today is inside its ex-coupon window, with that window. */
+  const exBond = bondWhere((b) => exCouponStatus(b, catalog.dates[b.issueCurrency]?.settlementDate ?? '') !== null && checkSuitability(B, bondSuitabilityProduct(b), TEST_TODAY).length === 0);
+  const settlement = catalog.dates[exBond.issueCurrency]?.settlementDate ?? '';
+  const window = exCouponStatus(exBond, settlement);
+  const lot = minimumNominal(exBond) * 2;
+  const couponOn = (nominal: number) => roundHalfUp(new Decimal(nominal).times(exBond.faceRate).div(100).div(exBond.cpnFreq), minorUnitDigits(exBond.issueCurrency)).toFixed();
+  const exOrder = (side: 'B' | 'S', limitPrice: number) =>
+    order({ account: '2345678', side, isin: exBond.isin, nominal: String(lot), limitPrice: limitPrice.toFixed(3) });
+
+  function exSetup(seeded: boolean) {
+    const clock = manualClock();
+    const money = fakeFunds({ [exBond.issueCurrency]: '100000000' });
+    const book = new BondOrderBook({
+      now: clock.now,
+      bondsOn: (date) => catalogFor(date).byIsin,
+      funds: money.funds,
+      fillDelayMs: 2_000,
+      // held since 40 days ago: on the record date of the coming coupon
+      seedPositions: () => (seeded ? [{ isin: exBond.isin, nominal: lot, averageCost: 100, settlementDate: '20250522' }] : []),
+    });
+    return { clock, book };
+  }
+
+  it('gives a buyer settling inside the window no coming coupon, only the ones after', () => {
+    if (window === null) throw new Error('no window');
+    const { clock, book } = exSetup(false);
+    const placed = book.place('B223456789', B, exOrder('B', exBond.refPriceBuyNumber)).results[0];
+    expect(placed).toMatchObject({ accepted: true });
+    clock.advance(2_000);
+    expect(book.detail('2345678', placed?.orderNo ?? '')).toMatchObject({ state: 'FILLED', settlementDate: settlement });
+    const { positions, cashFlows } = book.positions('2345678');
+    expect(positions.find((p) => p.isin === exBond.isin)).toMatchObject({ nominal: String(lot), exCouponDays: exBond.exCouponDays });
+    const flows = cashFlows.filter((flow) => flow.isin === exBond.isin);
+    expect(flows.some((flow) => flow.date === window.couponDate)).toBe(false);
+    expect(flows[0]?.date.localeCompare(window.couponDate)).toBe(1);
+    expect(flows.at(-1)).toMatchObject({ date: exBond.maturityDate, redemption: String(lot) });
+  });
+
+  it('pays the coming coupon to a holder who sells all of it inside the window, though the position is gone', () => {
+    if (window === null) throw new Error('no window');
+    const { clock, book } = exSetup(true);
+    const before = book.positions('2345678').cashFlows.filter((flow) => flow.isin === exBond.isin);
+    expect(before[0]).toMatchObject({ date: window.couponDate, nominal: String(lot), coupon: couponOn(lot), exCouponDate: window.exCouponDate });
+    book.place('B223456789', B, exOrder('S', exBond.refPriceSellNumber));
+    clock.advance(2_000);
+    const after = book.positions('2345678');
+    expect(after.positions.some((p) => p.isin === exBond.isin)).toBe(false);
+    expect(after.cashFlows.filter((flow) => flow.isin === exBond.isin)).toEqual([
+      { isin: exBond.isin, bondName: exBond.bondName, issueCurrency: exBond.issueCurrency, cpnFreq: exBond.cpnFreq, date: window.couponDate, nominal: String(lot), coupon: couponOn(lot), redemption: '0', exCouponDate: window.exCouponDate },
+    ]);
+  });
+});
+
 describe('one account\u2019s fault in the bond order book', () => {
   it('rejects the order it cannot move, with a reason and a log entry, and keeps answering every account', () => {
     const clock = manualClock();
@@ -344,7 +399,7 @@ describe('one account\u2019s fault in the bond order book', () => {
 });
 
 describe('the bond order book on the margin ledger', () => {
-  // A business day on which 202,000 of this treasury at its ask costs 189,629.50 all in, and each half's
+  // A business day on which 202,000 of this treasury at its ask costs 187,522.56 all in, and each half's
   // accrued interest, rounded on its own, came to a cent more than the whole's.
   const DAY = '20251126';
   const TREASURY = 'US91282C1U53';
@@ -357,13 +412,13 @@ describe('the bond order book on the margin ledger', () => {
     const bond = catalogFor(DAY).byIsin.get(TREASURY);
     if (bond === undefined) throw new Error(`${TREASURY} is not offered on ${DAY}`);
     // what is available beyond the buy's cost leaves the account, so the hold takes every cent
-    const spare = availableOf(ACCOUNT, 'USD').minus('189629.50');
+    const spare = availableOf(ACCOUNT, 'USD').minus('187522.56');
     postMovement({ account: ACCOUNT, currency: 'USD', amount: spare.neg(), type: 'withdrawal', reference: 'T-SPARE', date: DAY });
 
-    const placed = book.place('B223456789', B, order({ account: ACCOUNT, isin: TREASURY, nominal: '202000', limitPrice: '92.253' })).results[0];
+    const placed = book.place('B223456789', B, order({ account: ACCOUNT, isin: TREASURY, nominal: '202000', limitPrice: '91.211' })).results[0];
     expect(placed).toMatchObject({ accepted: true, preOrder: false });
     const orderNo = placed?.orderNo ?? '';
-    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe('189629.50');
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe('187522.56');
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
     const debits = () => movementsOf(ACCOUNT, 'USD').filter((movement) => movement.reference === orderNo);
 
@@ -372,15 +427,42 @@ describe('the bond order book on the margin ledger', () => {
     expect(partial).toMatchObject({ state: 'PARTIAL', filledNominal: '101000' });
     const first = debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).neg();
     // the unfilled half stays held: nothing of it is free to withdraw
-    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe(new Decimal('189629.50').minus(first).toFixed(2));
+    expect(holdOf(orderNo)?.amount.toFixed(2)).toBe(new Decimal('187522.56').minus(first).toFixed(2));
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
 
     clock.advance(2_000);
     const filled = book.detail(ACCOUNT, orderNo);
-    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: '189629.50' });
-    expect(debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe('-189629.50');
-    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe('189629.50');
+    expect(filled).toMatchObject({ state: 'FILLED', filledNominal: '202000', settlementAmount: '187522.56' });
+    expect(debits().reduce((sum, movement) => sum.plus(movement.amount), new Decimal(0)).toFixed(2)).toBe('-187522.56');
+    expect(new Decimal(filled.filledAmount).plus(filled.accruedInterest).plus(filled.fee).toFixed(2)).toBe('187522.56');
     expect(holdOf(orderNo)).toBeNull();
     expect(availableOf(ACCOUNT, 'USD').toFixed()).toBe('0');
+  });
+});
+
+describe('a bond in its last month (rule BND-17)', () => {
+  // 2025-11-26 10:00 Taipei: the universe's first bonds are a month from maturity by then
+  const DAY = '20251126';
+  const day = catalogFor(DAY);
+  const expiring = [...day.pricedByIsin.values()].find((bond) => !day.byIsin.has(bond.isin));
+
+  it('refuses an order for it with the reason, and still shows a position in it at the day\'s bid', () => {
+    if (expiring === undefined) throw new Error(`no bond in its last month on ${DAY}`);
+    const clock = manualClock(Date.UTC(2025, 10, 26, 2, 0, 0));
+    const money = fakeFunds({ USD: '1000000' });
+    const book = new BondOrderBook({
+      now: clock.now,
+      bondsOn: (date) => catalogFor(date).byIsin,
+      pricedOn: (date) => catalogFor(date).pricedByIsin,
+      funds: money.funds,
+      fillDelayMs: 2_000,
+      seedPositions: (account) => (account === '1234567' ? [{ isin: expiring.isin, nominal: minimumNominal(expiring), averageCost: 99.5, settlementDate: '20250502' }] : []),
+    });
+    const line = { isin: expiring.isin, nominal: String(minimumNominal(expiring)), limitPrice: expiring.refPriceBuyNumber.toFixed(3) };
+    const result = book.place('A123456789', A, order(line)).results[0];
+    const maturity = `${expiring.maturityDate.slice(0, 4)}/${expiring.maturityDate.slice(4, 6)}/${expiring.maturityDate.slice(6, 8)}`;
+    expect(result).toMatchObject({ accepted: false, message: `此債券將於 ${maturity} 到期，到期前 30 天內不再提供報價與交易，無法下單。` });
+    const position = book.positions('1234567').positions.find((held) => held.isin === expiring.isin);
+    expect(position?.bidPrice).toBe(new Decimal(expiring.refPriceSellNumber).toFixed());
   });
 });

@@ -1,9 +1,20 @@
-import { Decimal, accruedInterestOn, roundHalfUp, taipeiDate, tradeAndSettlement, type DecimalValue, type TradeAndSettlement } from 'shared/bond-math';
+import {
+  Decimal,
+  accruedInterestOn,
+  holdingCashFlows,
+  roundHalfUp,
+  taipeiDate,
+  tradeAndSettlement,
+  type DecimalValue,
+  type HoldingTrade,
+  type TradeAndSettlement,
+} from 'shared/bond-math';
 import {
   ORDER_PAGE_SIZE,
   OPEN_ORDER_STATES,
   bondBuyRefusals,
   type Bond,
+  type BondCashFlow,
   type BondPosition,
   type CustomerProfile,
   type OrderCancelResult,
@@ -19,6 +30,7 @@ import {
   STATUS_MESSAGES,
   StatusCode,
 } from '../shared-contracts';
+import { LAST_MONTH_DAYS } from '../bonds/bond-quote';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
 import { TRADE_RULES, tradeFeeOf } from './trade-rules';
@@ -47,10 +59,13 @@ import { addDays, startOfTaipeiDate, taipeiIso } from './trading-calendar';
 /** A position's running figures. */
 interface Holding {
   isin: string;
+  /** Face held; 0 once all of it is sold, kept while a coupon is still owed to the seller (rule BND-11). */
   nominal: DecimalValue;
   /** Clean cost of what is held, in the currency: the average cost is cost / nominal × 100. */
   cost: DecimalValue;
   settlementDate: string;
+  /** Every buy and sale with its settlement date: whose each coupon is, by its record date (rule ORD-16). */
+  trades: HoldingTrade[];
 }
 
 interface Fill {
@@ -94,6 +109,11 @@ export interface OrderBookOptions {
   readonly now: () => number;
   /** The bonds on offer on a date (the sandbox's priced universe). */
   readonly bondsOn: (date: string) => ReadonlyMap<string, Bond>;
+  /**
+   * Every bond priced on a date: those on offer and those in their last month, no longer offered but
+   * still valued at the day's price (rule BND-17); the bonds on offer when not given.
+   */
+  readonly pricedOn?: (date: string) => ReadonlyMap<string, Bond>;
   readonly funds: OrderFunds;
   /** The sandbox's date (`YYYYMMDD`), when pinned for tests; else the Taipei date of `now()`. */
   readonly today?: () => string;
@@ -216,6 +236,17 @@ function format(value: DecimalValue): string {
   return value.toFixed();
 }
 
+/** The bond's odd periods, coupon rule and ex-coupon rule, only those it has (the holdings contract's optional fields). */
+function scheduleTermsOf(bond: Bond): Pick<BondPosition, 'firstCouponDate' | 'penultimateCouponDate' | 'couponByDays' | 'exCouponDays' | 'exCouponBusinessDays'> {
+  return {
+    ...(bond.firstCouponDate === undefined ? {} : { firstCouponDate: bond.firstCouponDate }),
+    ...(bond.penultimateCouponDate === undefined ? {} : { penultimateCouponDate: bond.penultimateCouponDate }),
+    ...(bond.couponByDays === undefined ? {} : { couponByDays: bond.couponByDays }),
+    ...(bond.exCouponDays === undefined ? {} : { exCouponDays: bond.exCouponDays }),
+    ...(bond.exCouponBusinessDays === undefined ? {} : { exCouponBusinessDays: bond.exCouponBusinessDays }),
+  };
+}
+
 /** The bond order book of one sandbox. */
 export class BondOrderBook {
   private readonly orders: BookOrder[] = [];
@@ -237,6 +268,11 @@ export class BondOrderBook {
 
   private bond(isin: string): Bond | undefined {
     return this.options.bondsOn(this.today()).get(isin);
+  }
+
+  /** The bond at today's price whether offered or in its last month (rule BND-17). */
+  private pricedBond(isin: string): Bond | undefined {
+    return (this.options.pricedOn ?? this.options.bondsOn)(this.today()).get(isin);
   }
 
   /** The account's orders, oldest first. */
@@ -318,7 +354,12 @@ export class BondOrderBook {
   private placeLine(idno: string, profile: CustomerProfile, data: OrderPlaceData, line: OrderLine, now: number): OrderLineResult {
     const bond = this.bond(line.isin);
     const refuse = (message: string, tradeDate = this.today()): OrderLineResult => ({ isin: line.isin, accepted: false, orderNo: '', message, preOrder: false, tradeDate });
-    if (bond === undefined) return refuse('此債券目前不提供報價，無法下單。');
+    if (bond === undefined) {
+      // priced but not offered: in its last month before maturity (rule BND-17)
+      const expiring = this.pricedBond(line.isin);
+      if (expiring !== undefined) return refuse(`此債券將於 ${customerDate(expiring.maturityDate)} 到期，到期前 ${LAST_MONTH_DAYS} 天內不再提供報價與交易，無法下單。`);
+      return refuse('此債券目前不提供報價，無法下單。');
+    }
     const currency = bond.issueCurrency;
     const { tradeDate, preOrder, settlementDate } = orderDatesAt(now, currency);
 
@@ -446,7 +487,9 @@ export class BondOrderBook {
 
   /** The market price an order fills at, or null when its limit is not marketable today. */
   private marketPrice(order: BookOrder): DecimalValue | null {
-    const bond = this.options.bondsOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
+    // the day's price (rule BND-17), also in the bond's last month; the order's own only for a bond no longer priced
+    const pricedOn = this.options.pricedOn ?? this.options.bondsOn;
+    const bond = pricedOn(taipeiDate(Math.max(order.activeFrom, this.options.now()))).get(order.bond.isin) ?? order.bond;
     if (order.side === 'B') {
       const ask = new Decimal(bond.refPriceBuyNumber);
       return order.limitPrice.gte(ask) ? ask : null;
@@ -528,7 +571,7 @@ export class BondOrderBook {
       const paid = this.options.funds.credit(order.account, currency, settlementAmount.minus(order.settlementAmount), order.orderNo, order.settlementDate);
       if (!paid.ok) throw new Error(`ledger refused the fill of ${order.orderNo}: ${paid.reason}`);
       order.settlementAmount = settlementAmount;
-      this.reduceHolding(order.account, order.bond.isin, nominal);
+      this.reduceHolding(order.account, order.bond.isin, nominal, order.settlementDate);
     }
 
     order.filled = filled;
@@ -548,7 +591,13 @@ export class BondOrderBook {
       this.holdings.set(account, book);
       for (const seed of this.options.seedPositions?.(account) ?? []) {
         const nominal = new Decimal(seed.nominal);
-        book.set(seed.isin, { isin: seed.isin, nominal, cost: nominal.times(seed.averageCost).div(100), settlementDate: seed.settlementDate });
+        book.set(seed.isin, {
+          isin: seed.isin,
+          nominal,
+          cost: nominal.times(seed.averageCost).div(100),
+          settlementDate: seed.settlementDate,
+          trades: [{ settlementDate: seed.settlementDate, nominal }],
+        });
       }
     }
     return book;
@@ -557,21 +606,26 @@ export class BondOrderBook {
   private addHolding(account: string, isin: string, nominal: DecimalValue, clean: DecimalValue, settlementDate: string): void {
     const book = this.book(account);
     const held = book.get(isin);
-    if (held === undefined) book.set(isin, { isin, nominal, cost: clean, settlementDate });
+    if (held === undefined) book.set(isin, { isin, nominal, cost: clean, settlementDate, trades: [{ settlementDate, nominal }] });
     else {
+      held.settlementDate = held.nominal.gt(0) && held.settlementDate > settlementDate ? held.settlementDate : settlementDate;
       held.nominal = held.nominal.plus(nominal);
       held.cost = held.cost.plus(clean);
-      if (settlementDate > held.settlementDate) held.settlementDate = settlementDate;
+      held.trades.push({ settlementDate, nominal });
     }
   }
 
-  private reduceHolding(account: string, isin: string, nominal: DecimalValue): void {
+  private reduceHolding(account: string, isin: string, nominal: DecimalValue, settlementDate: string): void {
     const book = this.book(account);
     const held = book.get(isin);
     if (held === undefined) return;
     const left = held.nominal.minus(nominal);
-    if (left.lte(0)) book.delete(isin);
-    else {
+    held.trades.push({ settlementDate, nominal: nominal.neg() });
+    if (left.lte(0)) {
+      // all sold: the position is gone, but a sale settling inside an ex-coupon window keeps that coupon
+      held.nominal = ZERO;
+      held.cost = ZERO;
+    } else {
       // the average cost stays: the cost leaves in proportion to the nominal sold
       held.cost = held.cost.times(left).div(held.nominal);
       held.nominal = left;
@@ -590,20 +644,29 @@ export class BondOrderBook {
     return held.minus(this.reservedNominal(account, isin));
   }
 
-  /** The account's positions (rule ORD-15). */
-  positions(account: string): { asOf: string; positions: BondPosition[] } {
+  /** The account's positions and the payments ahead of them (rules ORD-15, ORD-16). */
+  positions(account: string): { asOf: string; positions: BondPosition[]; cashFlows: BondCashFlow[] } {
     return this.answering(account, () => {
       this.advance(account);
       return this.positionsNow(account);
     });
   }
 
-  private positionsNow(account: string): { asOf: string; positions: BondPosition[] } {
+  private positionsNow(account: string): { asOf: string; positions: BondPosition[]; cashFlows: BondCashFlow[] } {
     const today = this.today();
     const positions: BondPosition[] = [];
-    for (const held of this.book(account).values()) {
-      const bond = this.bond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
+    const cashFlows: BondCashFlow[] = [];
+    const book = this.book(account);
+    for (const held of [...book.values()]) {
+      // today's price, also in the bond's last month (rule BND-17)
+      const bond = this.pricedBond(held.isin) ?? this.orders.find((order) => order.bond.isin === held.isin)?.bond;
       if (bond === undefined) continue;
+      const flows = this.cashFlowsOf(bond, held, today);
+      cashFlows.push(...flows);
+      if (held.nominal.lte(0)) {
+        if (flows.length === 0) book.delete(held.isin);
+        continue;
+      }
       positions.push({
         isin: held.isin,
         bondName: bond.bondName,
@@ -619,9 +682,27 @@ export class BondOrderBook {
         dayCount: bond.dayCount,
         issueDate: bond.issueDate,
         maturityDate: bond.maturityDate,
+        ...scheduleTermsOf(bond),
       });
     }
-    return { asOf: today, positions };
+    cashFlows.sort((a, b) => a.date.localeCompare(b.date) || a.isin.localeCompare(b.isin));
+    return { asOf: today, positions, cashFlows };
+  }
+
+  /** What the account is paid on a bond after `today`, from its trades (rules BND-11, ORD-16), each amount rounded to the minor unit. */
+  private cashFlowsOf(bond: Bond, held: Holding, today: string): BondCashFlow[] {
+    const currency = bond.issueCurrency;
+    return holdingCashFlows(bond, held.trades, today).map((flow) => ({
+      isin: bond.isin,
+      bondName: bond.bondName,
+      issueCurrency: currency,
+      cpnFreq: bond.cpnFreq,
+      date: flow.date,
+      nominal: format(flow.nominal),
+      coupon: roundMoney(flow.coupon, currency).toFixed(),
+      redemption: roundMoney(flow.redemption, currency).toFixed(),
+      exCouponDate: flow.exCouponDate,
+    }));
   }
 
   // ------------------------------------------------------------ reading orders

@@ -2,7 +2,7 @@ import { bondSearchHaystack, type Bond } from '../shared-contracts';
 import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, parseYyyymmdd, taipeiInstant, tradeAndSettlement, type TradeAndSettlement } from 'shared/bond-math';
 import { selectBrokerPicks } from './broker-picks';
 import { defaultUniverse, type BondDefinition } from './generate-universe';
-import { priceBond } from './price-bond';
+import { offeredBond, priceBond } from './price-bond';
 
 /** The universe as offered on one date: what the symbol-list call answers from. */
 export interface BondCatalog {
@@ -14,6 +14,11 @@ export interface BondCatalog {
   readonly offered: readonly Bond[];
   /** Offered bonds by ISIN. */
   readonly byIsin: ReadonlyMap<string, Bond>;
+  /**
+   * Every bond priced that day by ISIN: the offered ones and those in their last month, no longer offered
+   * but still held and valued at the day's price (rule BND-17).
+   */
+  readonly pricedByIsin: ReadonlyMap<string, Bond>;
   /** The broker's picks that day. */
   readonly picks: readonly Bond[];
   /** Normalized search text per ISIN. */
@@ -34,24 +39,29 @@ export function tradeDatesAt(at: number): Readonly<Record<string, TradeAndSettle
 
 /**
  * Prices a universe on a date for a trade sent at `at` (by default 10:00 Taipei that day): every figure
- * for the settlement date of such a trade in the bond's currency (rule BND-16).
+ * for the settlement date of such a trade in the bond's currency (rule BND-16), at the day's quote; a bond
+ * in its last month is priced but not offered (rule BND-17).
  */
 export function buildCatalog(universe: readonly BondDefinition[], asOf: string, at: number = morningOf(asOf)): BondCatalog {
   const asOfDay = parseYyyymmdd(asOf);
   const dates = tradeDatesAt(at);
   const settlementDays = new Map(Object.entries(dates).map(([currency, entry]) => [currency, parseYyyymmdd(entry.settlementDate)]));
   const offered: Bond[] = [];
+  const priced = new Map<string, Bond>();
   for (const definition of universe) {
     const settlementDay = settlementDays.get(definition.issueCurrency);
     if (settlementDay === undefined) throw new RangeError(`no settlement lag for ${definition.issueCurrency}`);
     const bond = priceBond(definition, asOfDay, settlementDay);
-    if (bond !== null) offered.push(bond);
+    if (bond === null) continue;
+    priced.set(bond.isin, bond);
+    if (offeredBond(definition, settlementDay)) offered.push(bond);
   }
   return {
     asOf,
     dates,
     offered,
     byIsin: new Map(offered.map((bond) => [bond.isin, bond])),
+    pricedByIsin: priced,
     picks: selectBrokerPicks(offered),
     haystacks: new Map(offered.map((bond) => [bond.isin, bondSearchHaystack(bond)])),
   };

@@ -1,5 +1,6 @@
 import { couponDateBefore, formatYyyymmdd, parseYyyymmdd, priceFigures, roundHalfUp, type CallDate, type TradeAndSettlement } from 'shared/bond-math';
-import { NOT_RATED, taipeiIsoTime, type AgencyRating, type Bond, type BondDetailSchema, type ContractInput } from '../shared-contracts';
+import { NOT_RATED, type AgencyRating, type Bond, type BondDetailSchema, type ContractInput } from '../shared-contracts';
+import { quoteTimeOf } from './bond-quote';
 import type { BondDefinition } from './generate-universe';
 
 /** The call dates ahead of `asOfDay`: the first call date, then every coupon date before maturity, at par. */
@@ -16,13 +17,13 @@ export function callScheduleOf(definition: BondDefinition, asOfDay: number): Cal
 }
 
 /**
- * The detail of an offered bond on its price date at the instant `now` (rule BND-1, BND-2): the ratings,
- * the call schedule ahead, the reference prices as the indicative quote, the trade and settlement dates
- * of a trade sent now (`dates`, the catalog's, rule BND-16) and the ask's figures on that settlement
- * date, computed by `shared/bond-math` as the page's calculator computes them, so they are the list's.
- * Null when the trade would settle on or after maturity: the bond is no longer offered.
+ * The detail of an offered bond on its price date (rule BND-1, BND-2): the ratings, the call schedule
+ * ahead, the reference prices as the indicative quote with the time it was published (rule BND-17), the
+ * trade and settlement dates of a trade sent now (`dates`, the catalog's, rule BND-16) and the ask's
+ * figures on that settlement date, computed by `shared/bond-math` as the page's calculator computes
+ * them, so they are the list's. Null when the trade would settle on or after maturity: the bond is no longer offered.
  */
-export function bondDetailOf(definition: BondDefinition, bond: Bond, now: number, dates: TradeAndSettlement): ContractInput<typeof BondDetailSchema> | null {
+export function bondDetailOf(definition: BondDefinition, bond: Bond, dates: TradeAndSettlement): ContractInput<typeof BondDetailSchema> | null {
   const asOfDay = parseYyyymmdd(bond.priceDate);
   const settlement = dates.settlementDate;
   if (parseYyyymmdd(settlement) >= definition.terms.maturity) return null;
@@ -36,7 +37,7 @@ export function bondDetailOf(definition: BondDefinition, bond: Bond, now: number
     bond,
     ratings,
     callSchedule,
-    quote: { bid: roundHalfUp(bond.refPriceSellNumber, 3).toFixed(3), ask, time: taipeiIsoTime(Math.floor(now / 60_000) * 60_000) },
+    quote: { bid: roundHalfUp(bond.refPriceSellNumber, 3).toFixed(3), ask, time: bond.priceTime ?? quoteTimeOf(asOfDay) },
     settlementDate: settlement,
     tradeDate: dates.tradeDate,
     preOrder: dates.preOrder,
@@ -46,7 +47,8 @@ export function bondDetailOf(definition: BondDefinition, bond: Bond, now: number
       exCoupon: figures.exCoupon,
       dirtyPrice: figures.dirtyPrice.toFixed(6),
       ytm: figures.ytm.toFixed(4),
-      ytc: figures.ytc === null ? null : figures.ytc.toFixed(4),
+      // the list's rule: no yield to call while the ask is below the call price (rule BND-17)
+      ytc: figures.ytc === null || bond.dYtc === null ? null : figures.ytc.toFixed(4),
       nextCallDate: figures.nextCallDate,
       ytw: figures.ytw.toFixed(4),
       worstDate: figures.worstDate,

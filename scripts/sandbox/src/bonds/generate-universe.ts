@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
   type InvestorRestriction,
 } from '../shared-contracts';
-import { addMonths, bondTerms, cleanPrice, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
+import { addMonths, bondTerms, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
 import { hashOf } from './agency-ratings';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';
@@ -21,17 +21,29 @@ const { ceil, max, min, round: roundInteger } = Math;
 /** The seed of the sandbox universe; change it and every ISIN changes. */
 export const UNIVERSE_SEED = 20_250_701;
 
-/** The fixed "today" the universe is built around: issue dates before it, maturities after, prices quoted on it. */
+/** The fixed "today" the universe is built around: issue dates before it, maturities after (prices move with every day, see `bond-quote.ts`). */
 export const UNIVERSE_REFERENCE_DATE = '20250701';
 
 /** How many bonds the universe holds (a small share is withdrawn, the rest is on offer at the reference date). */
 export const UNIVERSE_SIZE = 5_400;
 
 /**
- * The fields of the bond contract that {@link priceBond} computes: those that depend on the pricing date,
- * and the other agencies' ratings (derived from the ISIN, so the generator's sequence stays as it was).
+ * The fields of the bond contract that {@link priceBond} computes: those that depend on the pricing date
+ * (the day's quote among them), and the other agencies' ratings (derived from the ISIN, so the
+ * generator's sequence stays as it was).
  */
-export type PricedBondField = 'remainingTerm' | 'callable' | 'callDate' | 'accruedInterest' | 'dYtm' | 'dYtc' | 'priceDate' | 'OtherRatings';
+export type PricedBondField =
+  | 'remainingTerm'
+  | 'callable'
+  | 'callDate'
+  | 'refPriceBuyNumber'
+  | 'refPriceSellNumber'
+  | 'accruedInterest'
+  | 'dYtm'
+  | 'dYtc'
+  | 'priceDate'
+  | 'priceTime'
+  | 'OtherRatings';
 
 /**
  * A bond as generated: every field of the bond contract (`Bond`, inferred from its schema) that does
@@ -42,6 +54,12 @@ export type BondDefinition = Omit<Bond, PricedBondField> & {
   readonly firstCallDate: string | null;
   /** No longer offered (quotes suspended): kept so that saved favourites and carts can name it. */
   readonly withdrawn: boolean;
+  /** The issuer's credit spread over its currency's curve for long paper, percentage points (rule BND-17). */
+  readonly creditSpread: number;
+  /** The bond's own stable offset from where its issuer and term put it, percentage points. */
+  readonly yieldNoise: number;
+  /** Half the broker's bid/ask spread in price points for paper a year or more from redemption. */
+  readonly halfSpread: number;
   readonly terms: BondTerms;
   readonly issueDay: number;
   readonly firstCallDay: number | null;
@@ -66,11 +84,6 @@ const CURRENCY_WEIGHTS: readonly (readonly [CurrencyCode, number])[] = [
 ];
 
 const ALNUM = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return roundInteger(value * factor) / factor;
-}
 
 function randomDigits(prng: Prng, count: number): string {
   let out = '';
@@ -175,8 +188,7 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   const frequency: CouponFrequency = zeroCoupon ? 0 : couponFrequencyFor(currency, issuer.stockClass, prng);
   const dayCount = dayCountFor(currency, issuer.stockClass, prng);
   const spread = creditSpreadBp(issuer, currency) / 100;
-  const yearsToMaturity = (maturity - referenceDay) / 365.25;
-  const targetYield = max(0.05, baseYield(currency, yearsToMaturity) + spread + prng.normal() * 0.12);
+  const yieldNoise = prng.normal() * 0.12;
 
   let coupon = 0;
   if (!zeroCoupon) {
@@ -204,13 +216,6 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
   const terms = bondTerms({ ...regularTerms, ...conventions.fields, issueDate: formatYyyymmdd(conventions.issueDay) });
   const issueDay = conventions.issueDay;
 
-  let mid = cleanPrice(terms, referenceDay, targetYield / 100);
-  if (firstCallDay !== null) {
-    // A callable bond trades at its price to worst.
-    mid = min(mid, cleanPrice(terms, referenceDay, targetYield / 100, { date: firstCallDay, price: 100 }));
-  }
-  const refPriceBuyNumber = round(mid + half, 3);
-  const refPriceSellNumber = round(max(0.001, mid - half), 3);
   // Unrated paper is sold as below investment grade: professional investors only, RR5.
   const unrated = isUnrated(isin, issuer);
 
@@ -235,9 +240,10 @@ function generateBond(prng: Prng, referenceDay: number, usedIsins: Set<string>):
     faceValueIncrement: increment,
     dayCount,
     ...conventions.fields,
-    refPriceBuyNumber,
-    refPriceSellNumber,
     withdrawn,
+    creditSpread: spread,
+    yieldNoise,
+    halfSpread: half,
     terms,
     issueDay,
     firstCallDay,

@@ -24,7 +24,7 @@ export function bondDetail(data: Record<string, unknown>, context: QueryContext)
   const { definition, bond } = offeredBond(isin, context);
   const dates = context.catalog().dates[bond.issueCurrency];
   if (dates === undefined) throw new AnswerError(failure(StatusCode.BondWithdrawn));
-  const detail = bondDetailOf(definition, bond, context.now(), dates);
+  const detail = bondDetailOf(definition, bond, dates);
   if (detail === null) throw new AnswerError(failure(StatusCode.BondWithdrawn));
   return success(detail);
 }

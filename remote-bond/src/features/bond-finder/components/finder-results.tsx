@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
-import { BondDetailLink } from '../../bond-detail';
+import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
@@ -17,13 +17,14 @@ function showDate(yyyymmdd: string): string {
 }
 
 /** One bond of the results. */
-const ResultRow = memo(function ResultRow({ entry }: { entry: FinderBond }) {
+const ResultRow = memo(function ResultRow({ entry, now }: { entry: FinderBond; now: number }) {
   const { bond, yield: rate } = entry;
   return (
     <tr>
       <th scope="row">
         <BondDetailLink isin={bond.isin}>{bond.bondName}</BondDetailLink>
         <span className="finder-sub">{bond.isin}</span>
+        <ExCouponBadge bond={bond} settlementDate={settlementDateAt(now, bond.issueCurrency)} />
       </th>
       <td data-label="幣別">{bond.issueCurrency}</td>
       <td data-label="到期日">{showDate(bond.maturityDate)}</td>
@@ -43,6 +44,8 @@ const ResultRow = memo(function ResultRow({ entry }: { entry: FinderBond }) {
 export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
   // a new result starts again at the first rows; the table itself stays mounted and only its rows change
   const [state, setState] = useState({ matches, shown: FIRST_ROWS });
+  // the moment a trade would be sent: each row's settlement date for 除息交易中 (rule BND-11)
+  const [now] = useState(() => Date.now());
   if (state.matches !== matches) setState({ matches, shown: FIRST_ROWS });
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
@@ -71,14 +74,14 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
           <tbody data-pending={settled ? undefined : ''}>
             {rows.map((entry, index) => {
               // keyed by place: a new result rewrites the first rows' text rather than replacing them
-              if (settled || index < AT_ONCE) return <ResultRow key={index} entry={entry} />;
+              if (settled || index < AT_ONCE) return <ResultRow key={index} entry={entry} now={now} />;
               const before = onScreen[index];
               return before === undefined ? (
                 <tr key={index} className="finder-row--pending" aria-hidden="true">
                   <td colSpan={7} />
                 </tr>
               ) : (
-                <ResultRow key={index} entry={before} />
+                <ResultRow key={index} entry={before} now={now} />
               );
             })}
           </tbody>

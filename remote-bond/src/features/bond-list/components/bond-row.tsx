@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { NOT_RATED, type Bond } from 'shared';
-import { BondDetailLink } from '../../bond-detail';
+import { BondDetailLink, ExCouponBadge } from '../../bond-detail';
 import { AddToCartButton } from '../../cart';
 import { formatBond } from '../format-bond';
 
 /** Props of one row of the list. */
 export interface BondRowProps {
   bond: Bond;
+  /** The settlement date of a trade in the bond sent now (rule BND-16): 除息交易中 is said for it (rule BND-11). */
+  settlementDate: string;
   favorite: boolean;
   /** Whether favourites and the cart are offered (not to a guest or a visitor without login). */
   actions: boolean;
@@ -17,7 +19,7 @@ export interface BondRowProps {
 }
 
 /** One bond with what a customer decides on (issue: name, ISIN, currency, coupon, maturity, yields, price, minimum, rating). */
-export const BondRow = memo(function BondRow({ bond, favorite, actions, refusal, onToggleFavorite, onAddToCart }: BondRowProps) {
+export const BondRow = memo(function BondRow({ bond, settlementDate, favorite, actions, refusal, onToggleFavorite, onAddToCart }: BondRowProps) {
   const shown = formatBond(bond);
   return (
     <tr className="bond-row">
@@ -34,6 +36,7 @@ export const BondRow = memo(function BondRow({ bond, favorite, actions, refusal,
             </span>
           )}
           {bond.callable && <span className="bond-tag">可提前買回</span>}
+          <ExCouponBadge bond={bond} settlementDate={settlementDate} />
         </span>
       </th>
       <td data-label="幣別">{shown.currency}</td>

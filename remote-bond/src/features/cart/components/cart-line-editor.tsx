@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatBrokerDate, type Bond } from 'shared';
-import { BondDetailLink } from '../../bond-detail';
+import { BondDetailLink, ExCouponBadge } from '../../bond-detail';
 import {
   custodyFeeTerms,
   estimateLine,
@@ -57,6 +57,7 @@ export function CartLineEditor({ line, fee, tradeFee, tradeDate, onCommit, onRem
           <BondDetailLink isin={line.isin}>{line.bond.bondName}</BondDetailLink>
         </h2>
         <span className="cart-line__isin">{line.isin}</span>
+        <ExCouponBadge bond={line.bond} settlementDate={estimate.settlementDate} />
         <button type="button" className="ui-button cart-line__remove" onClick={() => onRemove(line.isin)} aria-label={`自購物車移除：${line.bond.bondName}`}>
           移除
         </button>

@@ -1,11 +1,12 @@
-import type { DayCount } from 'shared/bond-math';
+import type { AccrualTerms, DayCount } from 'shared/bond-math';
 
 /**
  * The fields of a bond (`Bond` of the bond contract) the cart computes with, same names and meanings.
  * The `shared` package entry does not re-export the contract's `Bond`, and remotes may import only that
- * entry, so the cart states the shape it needs: any `Bond` is a `CartBond`.
+ * entry, so the cart states the shape it needs: any `Bond` is a `CartBond`. Its odd periods, coupon rule and
+ * ex-coupon rule (rules BND-10 … BND-12) decide the accrued interest and 除息交易中.
  */
-export interface CartBond {
+export interface CartBond extends Pick<AccrualTerms, 'firstCouponDate' | 'penultimateCouponDate' | 'couponByDays' | 'exCouponDays' | 'exCouponBusinessDays'> {
   /** ISIN. */
   readonly isin: string;
   /** ISO 4217 code of the currency the bond is issued, quoted and settled in. */

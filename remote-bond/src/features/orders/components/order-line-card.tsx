@@ -1,13 +1,19 @@
 import { useId } from 'react';
-import { formatBrokerDate } from 'shared';
+import { formatBrokerDate, type Bond } from 'shared';
 import { useOrderDraft } from '../order-draft.store';
 import { formatMoney } from '../domain/order-cost';
+import { ExCouponBadge } from '../../bond-detail';
 import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
 
 /** Formats an ISO time with +08:00 as `YYYY/MM/DD HH:MM`. */
 export function formatTaipeiTime(iso: string): string {
   return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${iso.slice(8, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** When the bond's reference prices were quoted (rule BND-17): the time when the answer says it, else the price date. */
+export function quoteTimeText(bond: Pick<Bond, 'priceDate' | 'priceTime'>): string {
+  return bond.priceTime === undefined ? formatBrokerDate(bond.priceDate) : formatTaipeiTime(bond.priceTime);
 }
 
 /**
@@ -31,6 +37,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
         </h2>
         <span className="order-line__isin">{view.isin}</span>
         {view.bond !== undefined && <span className="order-line__grade">風險等級 {view.bond.ProductRiskGrade}</span>}
+        {view.bond !== undefined && view.cost !== undefined && <ExCouponBadge bond={view.bond} settlementDate={view.cost.settlementDate} />}
       </header>
       {view.bond === undefined ? (
         <p className="order-line__refusal">此債券目前不提供報價，無法下單。</p>
@@ -45,6 +52,11 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
         </div>
       ) : (
         <p className="order-line__ok">適合度檢核通過</p>
+      )}
+      {view.bond !== undefined && (
+        <p className="order-line__quote">
+          參考買價 {view.bond.refPriceBuyNumber.toFixed(3)}（報價時間 {quoteTimeText(view.bond)}）
+        </p>
       )}
       {view.line !== undefined && draft !== undefined && (
         <div className="cart-line__fields">

@@ -1,5 +1,5 @@
-import { Decimal, accruedInterestOn, addMonths, couponPeriodAround, couponSchedule, formatYyyymmdd, parseYyyymmdd, type DecimalValue } from 'shared/bond-math';
-import type { BondPosition } from 'shared';
+import { Decimal, accruedInterestOn, addMonths, couponsDue, formatYyyymmdd, parseYyyymmdd, type DecimalValue } from 'shared/bond-math';
+import type { BondCashFlow, BondPosition } from 'shared';
 import { roundToMinorUnit } from '../../cart';
 
 /** A position with what the page computes for it (rule ORD-15); amounts rounded half-up to the currency's minor unit. */
@@ -9,49 +9,59 @@ export interface PositionView {
   readonly settling: boolean;
   /** Nominal not in a working sell order: what may be sold. */
   readonly sellable: DecimalValue;
-  /** Accrued interest of the nominal to today. */
+  /** Accrued interest of the nominal to today; negative once the bond is ex-coupon (rule BND-11). */
   readonly accrued: DecimalValue;
-  /** bid × nominal / 100 + accrued. */
+  /** A coupon past its record date, still to be paid to the account (ex-coupon, rule BND-11); 0 otherwise. */
+  readonly couponDue: DecimalValue;
+  /** bid × nominal / 100 + accrued + the coupon due. */
   readonly value: DecimalValue;
   /** (bid − average cost) × nominal / 100. */
   readonly unrealised: DecimalValue;
   /** The unrealised gain or loss in TWD at the rate, when there is one for the currency. */
   readonly unrealisedTwd: DecimalValue | undefined;
   readonly valueTwd: DecimalValue | undefined;
-  /** The next regular coupon's date and amount (nominal × rate / 100 / frequency); null for a zero coupon. */
+  /**
+   * The next coupon paid to the account on the bond, from the back end's cash flows (odd periods and the
+   * ex-coupon rule included, rules BND-11, BND-12); null for a zero coupon or when none is left.
+   */
   readonly nextCoupon: { readonly date: string; readonly amount: DecimalValue } | null;
 }
 
-/** The figures of each position on `today` with TWD rates (TWD per unit) by currency. */
-export function viewPositions(positions: readonly BondPosition[], today: string, rateOf: (currency: string) => string | undefined): PositionView[] {
-  const day = parseYyyymmdd(today);
+/**
+ * The figures of each position on `today` with TWD rates (TWD per unit) by currency. `cashFlows` are the
+ * holdings answer's payments ahead: the next coupon, and a coupon whose record date has passed but which
+ * is not paid yet, which the value counts beside the (then negative) accrued interest.
+ */
+export function viewPositions(
+  positions: readonly BondPosition[],
+  cashFlows: readonly BondCashFlow[],
+  today: string,
+  rateOf: (currency: string) => string | undefined,
+): PositionView[] {
   return positions.map((position) => {
     const currency = position.issueCurrency;
     const nominal = new Decimal(position.nominal);
     const bid = new Decimal(position.bidPrice);
+    const coupons = cashFlows.filter((flow) => flow.isin === position.isin && new Decimal(flow.coupon).gt(0));
+    const couponDue = couponsDue(coupons, today);
     const accrued = roundToMinorUnit(accruedInterestOn(nominal, position, today), currency);
-    const value = roundToMinorUnit(bid.times(nominal).div(100), currency).plus(accrued);
+    const value = roundToMinorUnit(bid.times(nominal).div(100), currency).plus(accrued).plus(couponDue);
     const unrealised = roundToMinorUnit(bid.minus(position.averageCost).times(nominal).div(100), currency);
     const rate = rateOf(currency);
-    const period = position.cpnFreq === 0 ? null : couponPeriodAround(parseYyyymmdd(position.maturityDate), position.cpnFreq, day);
+    const next = coupons[0];
     return {
       position,
       settling: today < position.settlementDate,
       sellable: nominal.minus(position.reservedNominal),
       accrued,
+      couponDue,
       value,
       unrealised,
       unrealisedTwd: rate === undefined ? undefined : roundToMinorUnit(unrealised.times(rate), 'TWD'),
       valueTwd: rate === undefined ? undefined : roundToMinorUnit(value.times(rate), 'TWD'),
-      nextCoupon: period === null ? null : { date: formatYyyymmdd(period.next), amount: couponAmount(position) },
+      nextCoupon: next === undefined ? null : { date: next.date, amount: new Decimal(next.coupon) },
     };
   });
-}
-
-/** One regular coupon of a position: nominal × rate / 100 / frequency, rounded to the minor unit. */
-export function couponAmount(position: BondPosition): DecimalValue {
-  if (position.cpnFreq === 0) return new Decimal(0);
-  return roundToMinorUnit(new Decimal(position.nominal).times(position.faceRate).div(100).div(position.cpnFreq), position.issueCurrency);
 }
 
 /** Totals of one currency: value and unrealised, with their TWD equivalents when there is a rate. */
@@ -105,13 +115,14 @@ export interface CustodyFee {
 }
 
 /**
- * The cash-flow calendar of the next 12 months (rule ORD-16), this month first: each position's regular
- * coupons and its redemption at maturity, per month and currency, net of custody fee. The custody fee of a
- * position is the fee schedule's yearly fee on its nominal (at least the minimum), taken in equal parts
- * with each coupon (a zero-coupon bond's at its redemption, for the year before it); every amount is
- * rounded half-up to the currency's minor unit.
+ * The cash-flow calendar of the next 12 months (rule ORD-16), this month first: the coupons and
+ * redemptions the holdings answer says the account will be paid (by the coupons' record dates, rule
+ * BND-11, and the bonds' own schedules, rule BND-12), per month and currency, net of custody fee. The
+ * custody fee is the fee schedule's yearly fee on the nominal a coupon is paid on (at least the minimum),
+ * taken in equal parts with each coupon (a zero-coupon bond's at its redemption, for the year before it);
+ * every amount is rounded half-up to the currency's minor unit.
  */
-export function cashFlowCalendar(positions: readonly BondPosition[], today: string, custodyOf: (currency: string) => CustodyFee | undefined): { months: string[]; flows: MonthFlow[] } {
+export function cashFlowCalendar(cashFlows: readonly BondCashFlow[], today: string, custodyOf: (currency: string) => CustodyFee | undefined): { months: string[]; flows: MonthFlow[] } {
   const start = parseYyyymmdd(`${today.slice(0, 6)}01`);
   const months = Array.from({ length: 12 }, (_unused, index) => formatYyyymmdd(addMonths(start, index)).slice(0, 6));
   const end = addMonths(start, 12) - 1;
@@ -123,26 +134,20 @@ export function cashFlowCalendar(positions: readonly BondPosition[], today: stri
     cells.set(key, cell);
   };
   const day = parseYyyymmdd(today);
-  for (const position of positions) {
-    const currency = position.issueCurrency;
-    const nominal = new Decimal(position.nominal);
-    const maturity = parseYyyymmdd(position.maturityDate);
+  for (const flow of cashFlows) {
+    const date = parseYyyymmdd(flow.date);
+    if (date <= day || date > end) continue;
+    const currency = flow.issueCurrency;
     const fee = custodyOf(currency);
-    const proportional = nominal.times(fee?.custodyFeeRate ?? 0).div(100);
+    const proportional = new Decimal(flow.nominal).times(fee?.custodyFeeRate ?? 0).div(100);
     const minimum = new Decimal(fee?.custodyFeeMin ?? 0);
     const yearly = fee === undefined ? new Decimal(0) : proportional.gt(minimum) ? proportional : minimum;
-    if (position.cpnFreq === 0) {
-      if (maturity > day && maturity <= end) {
-        add(maturity, currency, 'redemptions', nominal);
-        add(maturity, currency, 'custodyFee', roundToMinorUnit(yearly, currency));
-      }
-      continue;
-    }
-    for (const coupon of couponSchedule(maturity, position.cpnFreq, day, end).upcoming) {
-      add(coupon, currency, 'coupons', couponAmount(position));
-      add(coupon, currency, 'custodyFee', roundToMinorUnit(yearly.div(position.cpnFreq), currency));
-    }
-    if (maturity > day && maturity <= end) add(maturity, currency, 'redemptions', nominal);
+    const coupon = new Decimal(flow.coupon);
+    add(date, currency, 'coupons', coupon);
+    add(date, currency, 'redemptions', new Decimal(flow.redemption));
+    // the custody fee comes with each coupon; a zero-coupon bond's, a year of it, with its redemption
+    if (flow.cpnFreq !== 0 && coupon.gt(0)) add(date, currency, 'custodyFee', roundToMinorUnit(yearly.div(flow.cpnFreq), currency));
+    else if (flow.cpnFreq === 0) add(date, currency, 'custodyFee', roundToMinorUnit(yearly, currency));
   }
   const flows: MonthFlow[] = [];
   for (const [key, cell] of cells) {

@@ -3,7 +3,7 @@ import { fxRatesQuery } from '../api/account-queries';
 import { minorUnitDigits } from 'shared/bond-math';
 import { formatAmount, formatSigned, formatTaipeiTime } from '../domain/money';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
-import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
+import { Block, BlockEmpty, BlockError, BlockLoading, NoticeTag, TableWrap } from './block';
 
 function gainClass(value: string | null): string {
   if (value === null || Number(value) === 0) return 'num';
@@ -37,6 +37,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
                 <th scope="row">
                   <Link to={row.href}>{row.name}</Link>
                   <span className="page-table__code">{row.code}</span>
+                  {row.notice !== undefined && <NoticeTag notice={row.notice} />}
                 </th>
                 <td className="num">{row.quantity}</td>
                 <td>{row.currency}</td>

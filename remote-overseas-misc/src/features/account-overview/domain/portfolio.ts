@@ -38,6 +38,8 @@ export interface HoldingRow {
   readonly twdRate: string | null;
   readonly marketValueTwd: string | null;
   readonly unrealisedTwd: string | null;
+  /** A short tag with its explanation, e.g. a bond trading ex-coupon (rule BND-11); absent when there is none. */
+  readonly notice?: { readonly label: string; readonly description: string };
 }
 
 /**

@@ -1,5 +1,17 @@
-import type { BondHoldings, BondPosition } from 'shared';
-import { accruedInterestOn, couponSchedule, Decimal, formatYyyymmdd, minorUnitDigits, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
+import type { BondCashFlow, BondHoldings } from 'shared';
+import {
+  accruedInterestOn,
+  BOND_CUTOFF,
+  couponsDue,
+  Decimal,
+  exCouponNotice,
+  exCouponStatus,
+  MARKET_SETTLEMENT_DAYS,
+  minorUnitDigits,
+  parseYyyymmdd,
+  roundHalfUp,
+  tradeAndSettlement,
+} from 'shared/bond-math';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
 
@@ -10,18 +22,25 @@ export function bondDetailPath(isin: string): string {
 
 /**
  * The rows of the bond holdings (rule ACC-4), valued as the bond area's holdings page values them: the bid
- * times the nominal / 100, plus the accrued interest to `today`, each rounded half-up to the currency's
- * minor unit; unrealised = (bid − average cost) × nominal / 100. TWD at today's indicative rate, rounded to
- * cents; `null` for a currency without one.
+ * times the nominal / 100, plus the accrued interest to `today` (negative once ex-coupon) and a coupon past
+ * its record date still to be paid (rule BND-11), each rounded half-up to the currency's minor unit;
+ * unrealised = (bid − average cost) × nominal / 100. TWD at today's indicative rate, rounded to cents;
+ * `null` for a currency without one. A bond whose sale sent at `now` would settle ex-coupon says so.
  */
-export function bondRows(holdings: BondHoldings, today: string, rateOf: (currency: string) => string | undefined): HoldingRow[] {
+export function bondRows(holdings: BondHoldings, today: string, rateOf: (currency: string) => string | undefined, now: number): HoldingRow[] {
   return holdings.positions.map((position) => {
     const currency = position.issueCurrency;
     const digits = minorUnitDigits(currency);
     const nominal = new Decimal(position.nominal);
     const bid = new Decimal(position.bidPrice);
     const accrued = roundHalfUp(accruedInterestOn(nominal, position, today), digits);
-    const value = roundHalfUp(bid.times(nominal).div(100), digits).plus(accrued).toFixed(digits);
+    const due = couponsDue(
+      holdings.cashFlows.filter((flow) => flow.isin === position.isin),
+      today,
+    );
+    const value = roundHalfUp(bid.times(nominal).div(100), digits).plus(accrued).plus(due).toFixed(digits);
+    const settlement = tradeAndSettlement(now, currency, BOND_CUTOFF, MARKET_SETTLEMENT_DAYS[currency] ?? 2).settlementDate;
+    const exCoupon = exCouponStatus(position, settlement);
     const unrealised = roundHalfUp(bid.minus(position.averageCost).times(nominal).div(100), digits).toFixed(digits);
     const rate = rateOf(currency) ?? null;
     return {
@@ -36,6 +55,7 @@ export function bondRows(holdings: BondHoldings, today: string, rateOf: (currenc
       twdRate: rate,
       marketValueTwd: rate === null ? null : toTwd(value, rate),
       unrealisedTwd: rate === null ? null : toTwd(unrealised, rate),
+      ...(exCoupon === null ? {} : { notice: exCouponNotice(exCoupon) }),
     };
   });
 }
@@ -50,22 +70,22 @@ export interface CashFlow {
   readonly amount: string;
 }
 
-function couponOf(position: BondPosition): string {
-  return roundHalfUp(new Decimal(position.nominal).times(position.faceRate).div(100).div(position.cpnFreq), minorUnitDigits(position.issueCurrency)).toFixed(minorUnitDigits(position.issueCurrency));
-}
-
-/** The next `count` coupons and redemptions of the positions after `today`, earliest first (a year ahead at most). */
-export function nextCashFlows(positions: readonly BondPosition[], today: string, count = 3): CashFlow[] {
+/**
+ * The next `count` coupons and redemptions after `today`, earliest first (a year ahead at most), from the
+ * holdings answer's payments: each coupon on the nominal held on its record date (rule BND-11), odd periods
+ * as they pay (rule BND-12), a bond sold after its record date included.
+ */
+export function nextCashFlows(cashFlows: readonly BondCashFlow[], today: string, count = 3): CashFlow[] {
   const day = parseYyyymmdd(today);
   const end = day + 366;
   const flows: CashFlow[] = [];
-  for (const position of positions) {
-    const maturity = parseYyyymmdd(position.maturityDate);
-    const base = { bondName: position.bondName, isin: position.isin, currency: position.issueCurrency };
-    if (position.cpnFreq !== 0) {
-      for (const coupon of couponSchedule(maturity, position.cpnFreq, day, end).upcoming) flows.push({ ...base, date: formatYyyymmdd(coupon), kind: '配息', amount: couponOf(position) });
-    }
-    if (maturity > day && maturity <= end) flows.push({ ...base, date: position.maturityDate, kind: '還本', amount: new Decimal(position.nominal).toFixed(minorUnitDigits(position.issueCurrency)) });
+  for (const flow of cashFlows) {
+    const date = parseYyyymmdd(flow.date);
+    if (date <= day || date > end) continue;
+    const digits = minorUnitDigits(flow.issueCurrency);
+    const base = { bondName: flow.bondName, isin: flow.isin, currency: flow.issueCurrency, date: flow.date };
+    if (new Decimal(flow.coupon).gt(0)) flows.push({ ...base, kind: '配息', amount: new Decimal(flow.coupon).toFixed(digits) });
+    if (new Decimal(flow.redemption).gt(0)) flows.push({ ...base, kind: '還本', amount: new Decimal(flow.redemption).toFixed(digits) });
   }
   return flows.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind)).slice(0, count);
 }

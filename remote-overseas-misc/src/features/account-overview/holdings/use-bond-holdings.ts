@@ -20,6 +20,6 @@ export function bondHoldingsQuery(idno: string, account: string) {
 export function useBondHoldings(viewer: Viewer): ProductHoldings {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
   const query = usePolledQuery({ ...bondHoldingsQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
-  const toRows = useCallback((data: BondHoldings, rateOf: (currency: string) => string | undefined) => bondRows(data, taipeiDate(), rateOf), []);
+  const toRows = useCallback((data: BondHoldings, rateOf: (currency: string) => string | undefined) => bondRows(data, taipeiDate(), rateOf, Date.now()), []);
   return useProductHoldings('bond', query, toRows);
 }

@@ -1,4 +1,5 @@
 import { buildSymbolListRequest, parseSymbolListAnswer, postPublicQuery, queryOptions, SymbolKind, symbolListKeys, type Bond } from 'shared';
+import { BOND_CUTOFF, exCouponNotice, exCouponStatus, MARKET_SETTLEMENT_DAYS, tradeAndSettlement, type ExCouponNotice } from 'shared/bond-math';
 
 /** How many of the broker's picks the home shows (rule ACC-1); the bond list has them all. */
 export const TEASER_SIZE = 4;
@@ -10,10 +11,14 @@ export interface TeaserBond {
   readonly currency: string;
   readonly ytm: number;
   readonly maturityDate: string;
+  /** 除息交易中 and what it means when a trade sent `now` settles inside the bond's ex-coupon window (rule BND-11); else null. */
+  readonly exCoupon: ExCouponNotice | null;
 }
 
-function teaserOf(bond: Bond): TeaserBond {
-  return { isin: bond.isin, name: bond.bondName, currency: bond.issueCurrency, ytm: bond.dYtm, maturityDate: bond.maturityDate };
+function teaserOf(bond: Bond, now: number): TeaserBond {
+  const settlement = tradeAndSettlement(now, bond.issueCurrency, BOND_CUTOFF, MARKET_SETTLEMENT_DAYS[bond.issueCurrency] ?? 2).settlementDate;
+  const status = exCouponStatus(bond, settlement);
+  return { isin: bond.isin, name: bond.bondName, currency: bond.issueCurrency, ytm: bond.dYtm, maturityDate: bond.maturityDate, exCoupon: status === null ? null : exCouponNotice(status) };
 }
 
 /**
@@ -25,7 +30,8 @@ export function picksTeaserQuery() {
     queryKey: symbolListKeys.picksTeaser(),
     queryFn: async ({ signal }) => {
       const bonds = await postPublicQuery(buildSymbolListRequest({ kind: SymbolKind.BrokerPicks }), parseSymbolListAnswer, { signal, loading: false });
-      return bonds.slice(0, TEASER_SIZE).map(teaserOf);
+      const now = Date.now();
+      return bonds.slice(0, TEASER_SIZE).map((bond) => teaserOf(bond, now));
     },
     staleTime: 5 * 60_000,
   });

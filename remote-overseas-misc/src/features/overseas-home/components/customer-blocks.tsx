@@ -110,7 +110,7 @@ export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
     <Block title="近期配息與還本">
       <QueryBody query={query} loadingLabel="配息資料載入中…">
         {(holdings) => {
-          const flows = nextCashFlows(holdings.positions, taipeiDate());
+          const flows = nextCashFlows(holdings.cashFlows, taipeiDate());
           if (flows.length === 0) return <BlockEmpty>未來一年內沒有配息或還本。</BlockEmpty>;
           return (
             <ul className="home-picks">
@@ -130,7 +130,7 @@ export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
           );
         }}
       </QueryBody>
-      <p className="page-block__note">配息金額為依票面利率估算之稅前金額，未扣除保管費。</p>
+      <p className="page-block__note">配息金額為依票面利率估算之稅前金額，未扣除保管費；配息歸除息日（登記日）持有者。</p>
     </Block>
   );
 }

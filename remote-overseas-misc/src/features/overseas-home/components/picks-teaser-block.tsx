@@ -1,5 +1,5 @@
 import { formatBrokerDate, Link, useQuery, usePrefetchOnIntent } from 'shared';
-import { Block, BlockEmpty, QueryBody } from '../../account-overview';
+import { Block, BlockEmpty, NoticeTag, QueryBody } from '../../account-overview';
 import { picksTeaserQuery } from '../api/picks-teaser-query';
 
 /** A bond's detail page (remote-bond's marketinfo), where a customer reads it in full and orders it. */
@@ -32,7 +32,10 @@ export function PicksTeaserBlock({ linkToDetail }: { linkToDetail: boolean }) {
             <ul className="home-picks">
               {bonds.map((bond) => (
                 <li key={bond.isin} className="home-picks__item">
-                  <span className="home-picks__name">{linkToDetail ? <Link to={bondDetailPath(bond.isin)}>{bond.name}</Link> : bond.name}</span>
+                  <span className="home-picks__name">
+                    {linkToDetail ? <Link to={bondDetailPath(bond.isin)}>{bond.name}</Link> : bond.name}
+                    {bond.exCoupon !== null && <NoticeTag notice={bond.exCoupon} />}
+                  </span>
                   <span className="home-picks__figures">
                     <span>
                       殖利率 <strong>{bond.ytm.toFixed(3)}%</strong>
