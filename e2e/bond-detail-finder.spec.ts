@@ -15,7 +15,9 @@ test.describe('bond detail', () => {
 
   test('from the list: open a bond, type a price and read the yield, change the nominal and read the cash flows, add it to the cart', async ({ page }) => {
     await expect(list(page)).toHaveAttribute('data-state', 'ready');
-    const link = list(page).locator('tbody tr').first().getByRole('link');
+    await expect(list(page)).toHaveAttribute('data-suitability', 'checked');
+    // a bond the customer may buy, so it goes into the cart at the end (rule ORD-5)
+    const link = list(page).locator('tbody tr').filter({ has: page.locator('.bond-row__cart:not([aria-disabled])') }).first().getByRole('link');
     const name = (await link.textContent()) ?? '';
     await link.click();
     await expect(page).toHaveURL(/\/overseas\/bond\/marketinfo\?isin=[A-Z]{2}[A-Z0-9]{9}\d$/);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { putInCart, usdBonds } from './support/bond-cart';
-import { handoff, SANDBOX, tokenOf, USERS } from './support/sandbox';
+import { handoff, putInCartSavedEarlier, SANDBOX, tokenOf, USERS } from './support/sandbox';
 
 /**
  * Buying, watching, owning and selling a bond against the production build and the sandbox's order book
@@ -58,7 +58,7 @@ test('a moderate customer is refused an RR5 bond with the reason', async ({ page
   const token = await signIn(page, USERS.web);
   const risky = (await usdBonds(request, token)).find((bond) => bond.ProductRiskGrade === 'RR5');
   if (risky === undefined) throw new Error('no RR5 bond');
-  await putInCart(request, token, USERS.web, WEB_ACCOUNT, [{ isin: risky.isin, faceValue: 10_000, price: risky.refPriceBuyNumber }]);
+  await putInCartSavedEarlier(request, WEB_ACCOUNT, [{ isin: risky.isin, faceValue: 10_000, price: risky.refPriceBuyNumber }]);
   await toOrder(page);
   const line = page.getByRole('article', { name: risky.bondName });
   await expect(line.getByText('此商品風險等級為 RR5，高於您的風險屬性（穩健型）可承受的 RR3。')).toBeVisible();

@@ -4,10 +4,13 @@ import { handoff, USERS } from './support/sandbox';
 
 const list = (page: Page) => page.getByTestId('bond-list');
 const firstRow = (page: Page) => list(page).locator('tbody tr').first();
+/** The first row whose bond the signed-in customer may buy (the others refuse at 加入購物車, rule ORD-5). */
+const firstBuyable = (page: Page) => list(page).locator('tbody tr').filter({ has: page.locator('.bond-row__cart:not([aria-disabled])') }).first();
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^購物車，/ });
 
 async function readyList(page: Page) {
   await expect(list(page)).toHaveAttribute('data-state', 'ready');
+  await expect(list(page)).toHaveAttribute('data-suitability', 'checked');
 }
 
 /**
@@ -92,7 +95,7 @@ test.describe('bond list and cart', () => {
       await expect(page).toHaveURL(/f\.issueCurrency=/);
       await expect(firstRow(page)).toContainText(currency);
       await readyList(page);
-      const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
+      const name = (await firstBuyable(page).locator('.bond-row__title').textContent()) ?? '';
       await page.getByRole('button', { name: `加入購物車：${name}` }).click();
       await expect(page.getByText(`已將 ${name} 加入購物車。`)).toBeVisible();
     }
@@ -136,7 +139,8 @@ test.describe('bond list and cart', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^篩選條件/ }).click();
       expect(await seriousViolations(page)).toEqual([]);
-      const name = (await firstRow(page).locator('.bond-row__title').textContent()) ?? '';
+      await readyList(page);
+      const name = (await firstBuyable(page).locator('.bond-row__title').textContent()) ?? '';
       await page.getByRole('button', { name: `加入購物車：${name}` }).click();
       await cartButton(page).click();
       await expect(page.getByTestId('cart-lines').getByRole('article')).toHaveCount(1);

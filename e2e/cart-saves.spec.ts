@@ -52,7 +52,9 @@ async function cartWithOneBond(page: Page) {
   await expect(page.getByText('購物車是空的。')).toBeVisible();
   await page.getByRole('navigation', { name: '海外交易選單' }).getByRole('link', { name: '海外債券' }).click();
   await expect(page.getByTestId('bond-list')).toHaveAttribute('data-state', 'ready');
-  const add = page.getByRole('button', { name: /^加入購物車：/ }).first();
+  await expect(page.getByTestId('bond-list')).toHaveAttribute('data-suitability', 'checked');
+  // a bond the customer may buy: the others refuse at the button (rule ORD-5)
+  const add = page.locator('.bond-row__cart:not([aria-disabled])').first();
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^加入購物車：/, '');
   await add.click();
   await expect(page.getByText(`已將 ${name} 加入購物車。`)).toBeVisible();

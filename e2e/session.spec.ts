@@ -108,6 +108,34 @@ test.describe('customer hand-off', () => {
     await expect(page.getByRole('button', { name: '登出' })).toHaveCount(0);
   });
 
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 900 },
+  ]) {
+    test(`the account selector shows each account's whole label (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await handoff(page, USERS.web, '/overseas/bond');
+      const picker = page.getByLabel('交易帳號');
+      await expect(picker.getByRole('option')).toHaveText(['1234567（台北分公司）', '7654321（台中分公司）']);
+      for (const account of ['1234567', '7654321']) {
+        await picker.selectOption(account);
+        // as wide as the label needs (nothing cut), and inside the screen
+        const fit = await picker.evaluate((element) => {
+          const shown = element.getBoundingClientRect();
+          const natural = element.cloneNode(true) as HTMLSelectElement;
+          natural.style.cssText = 'position:absolute;visibility:hidden;max-width:none;width:auto';
+          element.parentElement?.append(natural);
+          const needed = natural.getBoundingClientRect().width;
+          natural.remove();
+          return { width: shown.width, needed, right: shown.right, viewport: window.innerWidth };
+        });
+        expect(fit.width).toBeGreaterThanOrEqual(fit.needed - 0.5);
+        expect(fit.right).toBeLessThanOrEqual(fit.viewport);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
   test('the account selector sets selectAccount and the cart follows it', async ({ page }) => {
     await handoff(page, USERS.web, '/overseas/bond');
     const queries: string[] = [];

@@ -42,6 +42,14 @@ export async function resetSwitches(request: APIRequestContext): Promise<void> {
   await setSwitches(request, { latencyMs: 0, failureRate: 0, forceStatus: null });
 }
 
+/**
+ * Puts these lines in the account's cart as it was saved before the customer's profile changed: the save
+ * call refuses a bond the customer may not buy (rule ORD-5), order entry must still refuse one found there.
+ */
+export async function putInCartSavedEarlier(request: APIRequestContext, account: string, carDataList: { isin: string; faceValue: number; price: number }[]): Promise<void> {
+  await control(request, 'carts', { account, carDataList });
+}
+
 /** Expires the sessions of one customer (or all) mid-test. */
 export async function expireTokens(request: APIRequestContext, idno?: string): Promise<void> {
   await control(request, 'expire-tokens', idno === undefined ? {} : { idno });

@@ -96,7 +96,7 @@ export { buildBondHoldingsRequest, parseBondHoldingsAnswer } from './contracts/b
 export type { BondCashFlow, BondPosition, BondHoldings } from './contracts/bond-holdings';
 
 // who may buy what (rule ORD-5): bond orders, the finder's 「只顯示我可以申購的」, stock and fund orders
-export { checkSuitability, bondSuitabilityProduct, fundSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
+export { checkSuitability, bondBuyRefusals, fundSuitabilityProduct, MAX_RISK_GRADE } from './suitability';
 export type { SuitabilityProduct, SuitabilityProductKind, SuitabilityProfile, SuitabilityRefusal, SuitabilityCode } from './suitability';
 export { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, buildMarginBalanceRequest, parseMarginBalanceAnswer } from './contracts/margin-balance';
 export type { MarginBalance, MarginCurrency, MarginCurrencyBalance } from './contracts/margin-balance';
@@ -117,7 +117,7 @@ export {
   parseMarginTransfersAnswer,
   moneyInTransit,
 } from './contracts/margin-transfer';
-export type { FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, MoneyInTransit, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
+export type { FxPairRate, FxQuote, MarginTransfer, MarginTransferData, MarginTransfers, MoneyInTransit, TransferCurrencyTerms, TransferStatus } from './contracts/margin-transfer';
 // overseas stocks (our own contracts): search, delayed quotes, charts, commission, watchlist
 export {
   buildStockChartRequest,
@@ -165,6 +165,8 @@ export type { FigureOptions } from './format/number';
 export { formatBrokerDate, formatDate, formatDateTime, formatTime } from './format/date';
 export type { CalendarDay, Instant, TimeOptions } from './format/date';
 export { GainLoss, gainLossClass } from './ui/gain-loss';
+export { DocumentLink } from './ui/document-link';
+export { BOND_RISK_DISCLOSURE_PATH, FUND_DOCUMENT_NAMES, fundDocumentPath } from './contracts/documents';
 /** The time now, ticking while mounted: for countdowns and cut-offs a page shows. */
 export { useNow } from './clock/use-now';
 export { PAGE_SIZE } from './constants/business';

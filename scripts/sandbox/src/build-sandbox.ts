@@ -5,6 +5,7 @@ import { failure } from './answers';
 import { ERROR_HANDLING_OPTIONS, installErrorHandling } from './install-error-handling';
 import { registerAuthVerifyRoute } from './routes/auth-verify-route';
 import { registerControlRoutes } from './routes/control-routes';
+import { registerDocumentRoutes } from './routes/document-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerQueryRoute } from './routes/query-route';
 import { registerWriteLogRoute } from './routes/write-log-route';
@@ -56,6 +57,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(async (api) => apiRoutes(api, state));
   registerLoginRoutes(app, state);
+  registerDocumentRoutes(app, state);
   registerControlRoutes(app, state);
   // Price the universe before the first request so the first list call is not the slow one.
   app.addHook('onReady', async () => {

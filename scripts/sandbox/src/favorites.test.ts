@@ -13,7 +13,8 @@ import {
   buildFeeScheduleRequest,
   type CartItem,
 } from './shared-contracts';
-import { body, listQuery, login, query, sandboxPerTest, saveQuery, startSandbox } from './test-support';
+import { catalogFor } from './bonds/bond-catalog';
+import { TEST_TODAY, body, listQuery, login, query, sandboxPerTest, saveQuery, startSandbox } from './test-support';
 
 const WEB = 'A123456789';
 const APP = 'B223456789';
@@ -84,6 +85,28 @@ describe('favourites and cart: list and save', () => {
     await saveQuery(sandbox.app, sandbox.token, WEB, '1234567', { dataKind: DataKind.Favorites, isinList: [] });
     const listed = parseFavoritesAnswer((await listQuery(sandbox.app, sandbox.token, WEB, '1234567', DataKind.Favorites)).json(), DataKind.Favorites);
     expect(listed).toEqual({ version: 2, lists: [{ account: 'O    1234567', content: { isinList: [] } }] });
+  });
+
+  it('refuses to add to the cart a bond the customer may not buy, with the reason, and still lets the cart be emptied (rule ORD-5)', async () => {
+    const offered = catalogFor(TEST_TODAY).offered;
+    const professionalOnly = offered.find((bond) => bond.investorRestriction === 'PI' && bond.ProductRiskGrade === 'RR4' && bond.issuerCountry !== 'US');
+    const rr4 = offered.find((bond) => bond.investorRestriction === 'ALL' && bond.ProductRiskGrade === 'RR4' && bond.issuerCountry !== 'US');
+    const fine = offered.find((bond) => bond.investorRestriction === 'ALL' && bond.ProductRiskGrade === 'RR2' && bond.issuerCountry !== 'US');
+    if (professionalOnly === undefined || rr4 === undefined || fine === undefined) throw new Error('the catalog lacks a PI, an RR4 or an RR2 bond');
+    const cart = (...isins: string[]) => saveQuery(sandbox.app, sandbox.token, WEB, '1234567', { dataKind: DataKind.Cart, carDataList: isins.map((isin) => ({ isin })) });
+
+    expect(body(await cart(professionalOnly.isin))).toEqual({
+      StatusCode: StatusCode.OrderRefused,
+      Message: `無法將 ${professionalOnly.bondName} 加入購物車：此債券限專業投資人申購，您目前為一般投資人。`,
+    });
+    expect(body(await cart(fine.isin, rr4.isin)).Message).toMatch(/^無法將 .+ 加入購物車：此商品風險等級為 RR4，高於您的風險屬性（穩健型）可承受的 RR3。$/);
+    expect(body(await cart(fine.isin)).StatusCode).toBe('0');
+    // a professional may add it; a customer whose KYC ran out may add nothing, yet still empty the cart
+    const pro = await login(sandbox.app, APP);
+    expect(body(await saveQuery(sandbox.app, pro, APP, '2345678', { dataKind: DataKind.Cart, carDataList: [{ isin: professionalOnly.isin }] })).StatusCode).toBe('0');
+    const lapsed = await login(sandbox.app, 'C123456789');
+    expect(body(await saveQuery(sandbox.app, lapsed, 'C123456789', '3456789', { dataKind: DataKind.Cart, carDataList: [{ isin: fine.isin }] })).Message).toContain('KYC');
+    expect(body(await saveQuery(sandbox.app, lapsed, 'C123456789', '3456789', { dataKind: DataKind.Cart, carDataList: [] })).StatusCode).toBe('0');
   });
 
   it('refuses the guest with 4030 for list and save, favourites and cart', async () => {

@@ -202,6 +202,9 @@ export type { MovementType, MarginMovementsData, MarginMovement, MarginMovements
 
 export {
   FX_QUOTE_VALID_SECONDS,
+  FX_PRICE_DECIMALS,
+  FxPairRateSchema,
+  fxPairOf,
   TRANSFER_STATUSES,
   TRANSFER_STATUS_LABELS,
   MarginTransferSchema,
@@ -231,6 +234,7 @@ export type {
   MarginTransfers,
   MarginTransfersRequest,
   FxQuote,
+  FxPairRate,
   FxQuoteRequest,
   MarginTransferData,
   MarginTransferRequest,
@@ -444,3 +448,6 @@ export {
   parseSubmitStatusAnswer,
 } from './submit-status';
 export type { SubmitKind, SubmitStatus, SubmitStatusData, SubmitStatusRequest } from './submit-status';
+
+export { DOCUMENTS_BASE_PATH, BOND_RISK_DISCLOSURE_PATH, FUND_DOCUMENT_NAMES, fundDocumentPath } from './documents';
+export type { FundDocumentKind } from './documents';

@@ -7,7 +7,7 @@ const base: MarginTransfer = {
   amount: '500',
   toCurrency: '',
   toAmount: '',
-  rate: '',
+  rate: null,
   fee: '0',
   status: 'accepted',
   reason: '',
@@ -21,7 +21,7 @@ const base: MarginTransfer = {
 describe('money in transit (rule MRG-11)', () => {
   it('gives a leg per currency moved by a transfer still 受理中 or 處理中: in for a 入金 and the currency bought, out for a 出金 and the currency sold', () => {
     const transfers: MarginTransfer[] = [
-      { ...base, transferNo: 'MT4', action: 'fx', currency: 'USD', amount: '100', toCurrency: 'TWD', toAmount: '3222.32', rate: '32.2232', status: 'processing' },
+      { ...base, transferNo: 'MT4', action: 'fx', currency: 'USD', amount: '100', toCurrency: 'TWD', toAmount: '3222.32', rate: { base: 'USD', quote: 'TWD', price: '32.2232' }, status: 'processing' },
       { ...base, transferNo: 'MT3', action: 'withdrawal', currency: 'TWD', amount: '1000' },
       { ...base, transferNo: 'MT2' },
     ];

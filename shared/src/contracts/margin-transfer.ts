@@ -3,13 +3,43 @@ import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess, successSchema } from './envelope';
 import { ClientKeySchema, DecimalStringSchema, YyyymmddSchema } from './fields';
 import { BATCH_CUTOFFS, TRANSFER_ACTIONS } from './margin-batches';
-import { AccountNoSchema, MarginCurrencySchema, TaipeiTimeSchema } from './margin-balance';
+import { AccountNoSchema, MarginCurrencySchema, TaipeiTimeSchema, type MarginCurrency } from './margin-balance';
 
 // Our own contracts, not part of the known broker contract: the margin transfers (rules MRG-2 to MRG-7).
 
 
 /** How long an FX quote is good for, seconds (rule MRG-5). */
 export const FX_QUOTE_VALID_SECONDS = 30;
+
+/**
+ * Which currency of a pair is quoted per unit of the other (rule MRG-5), earlier first: a rate is always
+ * written the way the market and every other page write it, whichever way the customer converts. TWD is
+ * last, so a pair with TWD is always 「外幣/TWD」, TWD per 1 unit of the foreign currency (USD/TWD 32.2232);
+ * between two foreign currencies the market's convention (EUR/USD, USD/JPY, AUD/NZD).
+ */
+const FX_BASE_ORDER: readonly MarginCurrency[] = ['EUR', 'GBP', 'AUD', 'NZD', 'USD', 'CNY', 'CNH', 'ZAR', 'JPY', 'TWD'];
+
+/** The pair of two different currencies as quoted: `base` is the unit, `quote` the currency the price is in. */
+export function fxPairOf(one: MarginCurrency, other: MarginCurrency): { readonly base: MarginCurrency; readonly quote: MarginCurrency } {
+  return FX_BASE_ORDER.indexOf(one) <= FX_BASE_ORDER.indexOf(other) ? { base: one, quote: other } : { base: other, quote: one };
+}
+
+/** Decimals of an FX price (rule MRG-5): 4, as Taiwan's banks quote TWD per unit (USD/TWD 32.2232, JPY/TWD 0.2135). */
+export const FX_PRICE_DECIMALS = 4;
+
+/**
+ * An exchange rate with its direction explicit: `price` units of `quote` per 1 `base` (exact decimal,
+ * {@link FX_PRICE_DECIMALS} places), the pair as {@link fxPairOf} orders it. USD/TWD 32.2232 is 32.2232
+ * 新台幣 for 1 美元, whether the customer sells USD or buys it.
+ */
+export const FxPairRateSchema = v.object({
+  base: MarginCurrencySchema,
+  quote: MarginCurrencySchema,
+  price: DecimalStringSchema,
+});
+
+/** An exchange rate with its direction explicit. */
+export type FxPairRate = Readonly<v.InferOutput<typeof FxPairRateSchema>>;
 
 /** The statuses of a transfer (rule MRG-7): 受理中 → 處理中 → 已完成, or 已退回; 已取消 by the customer. */
 export const TRANSFER_STATUSES = ['accepted', 'processing', 'completed', 'returned', 'cancelled'] as const;
@@ -27,8 +57,9 @@ export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = 
 };
 
 /**
- * One transfer. `amount` is in `currency` (for 換匯 the currency sold); a 換匯 also has `toCurrency`,
- * `toAmount` and `rate` (units of `toCurrency` per 1 `currency`), empty strings otherwise. It goes out in
+ * One transfer. `amount` is in `currency` (for 換匯 the currency sold, what the customer pays); a 換匯 also
+ * has `toCurrency`, `toAmount` (what the customer receives) and `rate` (its quote's rate, the pair
+ * explicit), empty strings and null otherwise. It goes out in
  * the batch `batchDate` `batchCutoff`; `nextBusinessDay` says it was made after the last cut-off or on a
  * holiday. `reason` says why it was returned. `fee` is the fee charged, `"0"` today. `bankAccountMasked`
  * is the registered account a 入金 came from or a 出金 went to (`''` for 換匯).
@@ -40,7 +71,7 @@ export const MarginTransferSchema = v.object({
   amount: DecimalStringSchema,
   toCurrency: v.union([MarginCurrencySchema, v.literal('')]),
   toAmount: v.union([DecimalStringSchema, v.literal('')]),
-  rate: v.union([DecimalStringSchema, v.literal('')]),
+  rate: v.nullable(FxPairRateSchema),
   fee: DecimalStringSchema,
   status: v.picklist(TRANSFER_STATUSES),
   reason: v.string(),
@@ -142,9 +173,12 @@ export const FxQuoteDataSchema = v.object({
 });
 
 /**
- * A firm FX quote (FunId `KGItwMarginFxQuote`), our own contract: `rate` units of `toCurrency` per 1
- * `currency` (6 decimals, half-up, the customer's side of the spread), `toAmount` = amount × rate rounded
- * down to the minor unit of `toCurrency` (the customer never receives more than the quote shows). Valid
+ * A firm FX quote (FunId `KGItwMarginFxQuote`), our own contract: sell `amount` of `currency` (what the
+ * customer pays) and receive `toAmount` of `toCurrency`. `rate` is the quote's rate the way the market
+ * writes it, direction explicit ({@link FxPairRateSchema}: USD/TWD 32.2232 whether USD is sold or bought,
+ * 4 decimals, half-up, the customer's side of the spread); `toAmount` is amount × price when the sold
+ * currency is the pair's base, amount ÷ price otherwise, rounded down to the minor unit of `toCurrency`
+ * (the customer never receives more than the quote shows). Valid
  * for {@link FX_QUOTE_VALID_SECONDS} s, until `validUntil`; a transfer naming it after that is refused
  * (rule MRG-5). The page counts down from when the answer arrived, so a skewed clock cannot stretch it.
  */
@@ -154,7 +188,7 @@ export const FxQuoteSchema = v.object({
   toCurrency: MarginCurrencySchema,
   amount: DecimalStringSchema,
   toAmount: DecimalStringSchema,
-  rate: DecimalStringSchema,
+  rate: FxPairRateSchema,
   quotedAt: TaipeiTimeSchema,
   validUntil: TaipeiTimeSchema,
   validSeconds: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),

@@ -107,6 +107,14 @@ export function bondSuitabilityProduct(bond: SuitabilityBond): SuitabilityProduc
   return { kind: 'bond', riskGrade: bond.ProductRiskGrade, professionalOnly: bond.investorRestriction === 'PI', needsW8ben: bond.issuerCountry === 'US' };
 }
 
+/**
+ * Every reason the customer may not buy the bond on `today` (rule ORD-5): the one rule the bond list's and
+ * the detail page's 加入購物車, order entry and the sandbox's cart and order checks all ask.
+ */
+export function bondBuyRefusals(profile: SuitabilityProfile, bond: SuitabilityBond, today: string): SuitabilityRefusal[] {
+  return checkSuitability(profile, bondSuitabilityProduct(bond), today);
+}
+
 /** The fields of a fund share class the rules read (see `FundSummary`). */
 export interface SuitabilityFund {
   readonly riskGrade: ProductRiskGrade;

@@ -3,5 +3,5 @@
  * Pure, so the sandbox (through its shared-contracts file) enforces the very same rules as the pages.
  * @packageDocumentation
  */
-export { checkSuitability, bondSuitabilityProduct, fundSuitabilityProduct, hasValidW8ben, riskGradeLevel, MAX_RISK_GRADE } from './check-suitability';
+export { checkSuitability, bondBuyRefusals, bondSuitabilityProduct, fundSuitabilityProduct, hasValidW8ben, riskGradeLevel, MAX_RISK_GRADE } from './check-suitability';
 export type { SuitabilityProduct, SuitabilityProfile, SuitabilityCode, SuitabilityRefusal, SuitabilityBond, SuitabilityFund, SuitabilityProductKind } from './check-suitability';

@@ -60,7 +60,7 @@ export function staticShellMarkup(): string {
     '<header class="site-header">',
     '<a href="/overseas" class="site-header__logo"><span class="visually-hidden">凱基證券 </span><span class="site-header__mark">KGI</span><span class="site-header__name">海外交易</span><span class="visually-hidden">首頁</span></a>',
     '<div class="site-header__actions">',
-    '<span class="account-selector static-shell__accounts"><span>交易帳號</span><select class="ui-input"><option>0000000（營業部）</option></select></span>',
+    '<span class="account-selector static-shell__accounts"><span>交易帳號</span><select class="ui-input"><option>0000000（台北分公司）</option></select></span>',
     '<span class="ui-button site-header__cart-placeholder static-shell__cart"><span>購物車</span><span class="site-header__cart-placeholder-badge">0</span></span>',
     '<span class="ui-button site-header__logout static-shell__logout">登出</span>',
     '</div>',

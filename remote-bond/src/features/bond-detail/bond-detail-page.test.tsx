@@ -148,6 +148,21 @@ describe('the bond detail page', () => {
     expect(await screen.findByRole('button', { name: `移除自選：${bond.bondName}` }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('refuses at 加入購物車 a bond above the customer’s risk type, with the reason beside it, and saves nothing (rule ORD-5)', async () => {
+    const user = userEvent.setup();
+    const risky = quotes.find((candidate) => candidate.investorRestriction === 'ALL' && candidate.ProductRiskGrade === 'RR4');
+    if (risky === undefined) throw new Error('the sandbox offers no RR4 bond open to everyone');
+    renderBondPage(`/overseas/bond/marketinfo?isin=${risky.isin}`);
+    await screen.findByRole('heading', { level: 1, name: risky.bondName });
+    const add = screen.getByRole('button', { name: '加入購物車' });
+    const reason = '此商品風險等級為 RR4，高於您的風險屬性（穩健型）可承受的 RR3。';
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(add).toHaveAccessibleDescription(reason);
+    await user.click(add);
+    expect(await screen.findByText(`無法將 ${risky.bondName} 加入購物車：${reason}`)).toBeInTheDocument();
+    expect(sandbox.queries(FunId.FavoritesSave)).toHaveLength(0);
+  });
+
   it('says so for an unknown ISIN and a malformed address, with the way back to the list', async () => {
     const unknown = `XS000000001${isinCheckDigit('XS000000001')}`;
     const view = renderBondPage(`/overseas/bond/marketinfo?isin=${unknown}`);

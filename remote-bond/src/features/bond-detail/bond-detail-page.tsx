@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, isGuestIdno, Link, LoadError, PageLoading, StatusCode, useLogin, useQuery, useSearchParams } from 'shared';
 import { isValidIsinShape } from './domain/isin-param';
-import { useAddToCart } from '../cart';
+import { AddToCartButton, useAddToCart, useBuyRefusal } from '../cart';
 import { useFavorites } from '../favorites';
 import { SignInPrompt } from '../session';
 import { bondDetailQuery, bondFxRatesQuery, bondHistoryQuery } from './api/bond-detail-queries';
@@ -44,6 +44,7 @@ export function BondDetailPage() {
   const rates = useQuery({ ...bondFxRatesQuery(), enabled: signedIn });
   const favorites = useFavorites();
   const addToCart = useAddToCart();
+  const { refusalOf } = useBuyRefusal();
   const [cartMessage, setCartMessage] = useState('');
 
   if (idno === '') return <SignInPrompt title="債券資訊" />;
@@ -65,6 +66,7 @@ export function BondDetailPage() {
   const data = detail.data;
   const { bond } = data;
   const favorite = favorites.isins.includes(bond.isin);
+  const refusal = refusalOf(bond);
   const rate = rates.data?.rates.find((entry) => entry.currency === bond.issueCurrency);
 
   return (
@@ -88,9 +90,12 @@ export function BondDetailPage() {
           >
             <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
           </button>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => void addToCart(bond).then((result) => setCartMessage(result.message))}>
-            加入購物車
-          </button>
+          <AddToCartButton
+            bond={bond}
+            refusal={refusal}
+            className={refusal === null ? 'ui-button ui-button--primary' : 'ui-button'}
+            onAdd={(added) => void addToCart(added).then((result) => setCartMessage(result.message))}
+          />
         </div>
       </header>
       <p className="detail-status" role="status">

@@ -1,5 +1,20 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney, formatQuantity, bondSuitabilityProduct, checkSuitability, INVESTOR_CLASS_OPTIONS, isApiError, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
+import {
+  bondBuyRefusals,
+  formatMoney,
+  formatQuantity,
+  INVESTOR_CLASS_OPTIONS,
+  isApiError,
+  isGuestIdno,
+  labelOf,
+  LoadError,
+  PageLoading,
+  RISK_TYPE_OPTIONS,
+  useLogin,
+  useQuery,
+  useSearchParams,
+  type Bond,
+} from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { bondFxRatesQuery } from '../bond-detail';
 import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
@@ -101,7 +116,7 @@ export function BondFinderPage() {
     return list.map((bond) =>
       toFinderBond(bond, {
         costOf: (candidate) => minimumCostTwd(candidate, toCartLine(candidate).minFaceValue, findCurrencyFee(fees.data, candidate.issueCurrency), rateOf.get(candidate.issueCurrency)),
-        suitableOf: (candidate) => (customer === undefined ? null : checkSuitability(customer, bondSuitabilityProduct(candidate), today).length === 0),
+        suitableOf: (candidate) => (customer === undefined ? null : bondBuyRefusals(customer, candidate, today).length === 0),
       }),
     );
   }, [bonds.data, rates.data, fees.data, profile.data, today]);

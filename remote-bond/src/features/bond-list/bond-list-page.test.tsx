@@ -243,6 +243,32 @@ describe('bond list', () => {
     expect(await cart()).toHaveLength(1);
   });
 
+  it('refuses at its 加入購物車 a bond the customer may not buy, with the reason beside it and announced, and saves nothing (rule ORD-5)', async () => {
+    const user = userEvent.setup();
+    const professionalOnly = quotes.find((bond) => bond.investorRestriction === 'PI' && bond.issuerCountry !== 'US');
+    const fine = quotes.find((bond) => bond.investorRestriction === 'ALL' && bond.ProductRiskGrade === 'RR2');
+    if (professionalOnly === undefined || fine === undefined) throw new Error('the sandbox offers no PI or RR2 bond');
+    renderBondPage(`/overseas/bond?q=${professionalOnly.isin}`);
+    const add = await screen.findByRole('button', { name: `加入購物車：${professionalOnly.bondName}` });
+    const reason = '此債券限專業投資人申購，您目前為一般投資人。';
+    await waitFor(() => expect(add).toHaveAccessibleDescription(reason));
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(within(rows()[0] ?? document.body).getByText(reason)).toBeVisible();
+    await user.click(add);
+    // said again in the page's live status line when pressed
+    expect((await screen.findByText(`無法將 ${professionalOnly.bondName} 加入購物車：${reason}`)).closest('[role="status"]')).not.toBeNull();
+    expect(sandbox.queries(FunId.FavoritesSave)).toHaveLength(0);
+
+    // a bond the customer may buy has no reason and is added
+    await user.clear(screen.getByRole('searchbox', { name: '搜尋債券' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜尋債券' }), `${fine.isin}{Enter}`);
+    const addFine = await screen.findByRole('button', { name: `加入購物車：${fine.bondName}` });
+    expect(addFine).not.toHaveAttribute('aria-disabled');
+    expect(addFine).not.toHaveAccessibleDescription();
+    await user.click(addFine);
+    expect(await screen.findByText(`已將 ${fine.bondName} 加入購物車。`)).toBeInTheDocument();
+  });
+
   it('shows a clear message and a retry for a broken answer', async () => {
     const user = userEvent.setup();
     sandbox.answerNext(isSymbolList, { body: '<html>not json</html>' });

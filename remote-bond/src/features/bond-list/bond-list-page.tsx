@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatQuantity, type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
-import { useAddToCart } from '../cart';
+import { useAddToCart, useBuyRefusal } from '../cart';
 import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';
 import { bondListQuery } from './api/bond-list-query';
@@ -28,6 +28,7 @@ export function BondListPage() {
   const { idno } = useLogin();
   const favorites = useFavorites();
   const addToCart = useAddToCart();
+  const buying = useBuyRefusal();
   const [notice, setNotice] = useState('');
   const signedIn = idno !== '';
   const customer = signedIn && !isGuestIdno(idno);
@@ -140,6 +141,8 @@ export function BondListPage() {
               state={ready ? 'ready' : 'loading'}
               actions={customer}
               onToggleFavorite={onToggleFavorite}
+              refusalOf={buying.refusalOf}
+              suitability={buying.settled ? 'checked' : 'pending'}
               onAddToCart={onAddToCart}
             />
             {count > 0 && !previewing && <Pager pagination={pagination} onPage={(page) => update({ page })} />}

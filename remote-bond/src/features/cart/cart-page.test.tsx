@@ -26,7 +26,8 @@ let idno = '';
 let quotes: readonly Bond[] = [];
 
 const bondIn = (currency: string) => {
-  const bond = quotes.find((candidate) => candidate.issueCurrency === currency);
+  // one the moderate customer may buy: the back end keeps any other out of the cart (rule ORD-5)
+  const bond = quotes.find((candidate) => candidate.issueCurrency === currency && candidate.investorRestriction === 'ALL' && candidate.ProductRiskGrade <= 'RR3');
   if (bond === undefined) throw new Error(`the sandbox offers no ${currency} bond`);
   return bond;
 };

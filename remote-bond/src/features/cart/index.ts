@@ -4,6 +4,9 @@
  */
 export { useAddToCart } from './api/add-to-cart';
 export type { AddToCartResult } from './api/add-to-cart';
+// why the customer may not buy a bond (rule ORD-5), shown at the list's and the detail page's 加入購物車
+export { useBuyRefusal } from './api/buy-refusal';
+export { AddToCartButton } from './components/add-to-cart-button';
 // the cart's decimal formatting, which the bond list uses for its figures too
 export { formatPrice } from './domain/format-decimal';
 // what order entry, the bond detail page and the finder reuse: the cart itself and the line rules (rules

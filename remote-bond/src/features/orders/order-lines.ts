@@ -1,4 +1,4 @@
-import { bondSuitabilityProduct, checkSuitability, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
+import { bondBuyRefusals, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
 import { Decimal, taipeiDate, tradeAndSettlement, type DecimalValue } from 'shared/bond-math';
 import { DEFAULT_SETTLEMENT_DAYS, faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
@@ -57,7 +57,7 @@ export function viewOrderLines(input: OrderLinesInput): OrderLineView[] {
     const line = toCartLine(bond);
     const face = validateFaceValue(draft.faceText, faceValueRulesOf(line));
     const price = validateLimitPrice(draft.priceText, { min: line.min, max: line.max });
-    const refusals = checkSuitability(input.profile, bondSuitabilityProduct(bond), today);
+    const refusals = bondBuyRefusals(input.profile, bond, today);
     // the product's one definition of the dates (rule BND-16): the sandbox's order book dates the order the same way
     const { tradeDate, preOrder } = tradeAndSettlement(input.now, bond.issueCurrency, input.rules.cutoffTime, input.schedule(bond.issueCurrency)?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS);
     const fee = input.rules.fees.find((entry) => entry.currency === bond.issueCurrency);

@@ -53,6 +53,12 @@ async function cartWith(bonds: readonly Bond[]) {
   await saveCart(idno, ACCOUNT, bonds.map((bond) => ({ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber })), version, { loading: false });
 }
 
+/** A cart as saved before the customer's profile changed: the save call would refuse these lines now (rule ORD-5). */
+async function cartSavedEarlier(bonds: readonly Bond[]) {
+  const carDataList = bonds.map((bond) => ({ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }));
+  await sandbox.fetch('http://sandbox/__sandbox/carts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT, carDataList }) });
+}
+
 /** Opens the cart, picks every line and goes to order entry. */
 async function goToOrder(user: ReturnType<typeof userEvent.setup>) {
   const rendered = renderBondPage('/overseas/bond/cart');
@@ -99,7 +105,7 @@ beforeEach(async () => {
   resetUnsavedChanges();
   resetCartPosition();
   // the sandbox's clock at 10:00 Taipei time on its pinned date: before the cut-off, so no pre-order
-  sandbox = await installSandboxFetch({ now: () => SANDBOX_NOW });
+  sandbox = await installSandboxFetch({ now: () => SANDBOX_NOW, testControls: true });
   await sandbox.signIn('A123456789');
   quotes = await postQuery(buildSymbolListRequest({ kind: SymbolKind.Quotes }), parseSymbolListAnswer, { loading: false });
 });
@@ -121,7 +127,7 @@ describe('order entry', () => {
   it('refuses an RR5 bond to a moderate customer with the reason, sends the other after the acknowledgment, and clears it from the cart', async () => {
     const plain = bondWhere((bond) => bond.ProductRiskGrade <= 'RR2' && bond.investorRestriction === 'ALL');
     const risky = bondWhere((bond) => bond.ProductRiskGrade === 'RR5');
-    await cartWith([plain, risky]);
+    await cartSavedEarlier([plain, risky]);
     const user = userEvent.setup();
     await goToOrder(user);
 
@@ -136,6 +142,11 @@ describe('order entry', () => {
     expect(screen.getByText('以下 1 筆買進委託將送出（效期：當日有效）：')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '確認送出' });
     expect(submit).toBeDisabled();
+    // the disclosure the customer acknowledges is one tap away, in a new tab that cannot reach back (rule SHL-15)
+    const disclosure = screen.getByRole('link', { name: /^外國債券風險預告書\s?（另開新視窗）$/ });
+    expect(disclosure).toHaveAttribute('href', 'http://api.test/docs/bond-risk-disclosure');
+    expect(disclosure).toHaveAttribute('target', '_blank');
+    expect(disclosure).toHaveAttribute('rel', 'noopener');
     await user.click(screen.getByRole('checkbox', { name: /外國債券風險預告書/ }));
     await user.click(submit);
 

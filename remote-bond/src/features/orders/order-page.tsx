@@ -4,9 +4,11 @@ import {
   formatDateTime,
   formatDecimal,
   formatMoney,
+  BOND_RISK_DISCLOSURE_PATH,
   bondOrderKeys,
   bondHoldingsKeys,
   buildOrderPlaceRequest,
+  DocumentLink,
   formatBrokerDate,
   isApiError,
   isGuestIdno,
@@ -402,7 +404,7 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
       {general && (
         <label className="order-page__ack" htmlFor={`${id}-ack`}>
           <input id={`${id}-ack`} type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          我已詳閱並了解「外國債券風險預告書」，知悉投資風險並自行承擔。
+          我已詳閱並了解「<DocumentLink path={BOND_RISK_DISCLOSURE_PATH}>外國債券風險預告書</DocumentLink>」，知悉投資風險並自行承擔。
         </label>
       )}
       <SubmitOutcomeNotice submit={submit} noun="委託" className="order-page__error" />

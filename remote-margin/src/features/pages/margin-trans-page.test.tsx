@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from 'shared';
+import { Decimal } from 'shared/bond-math';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
@@ -189,6 +190,38 @@ describe('the margin transfer page', () => {
     expect(new Set(sent.map((body) => body.Data['quoteId'])).size).toBe(2);
     expect(new Set(sent.map((body) => body.Data['ClientKey'])).size).toBe(2);
     expect(sandbox.queries(FunId.SubmitStatus)).toHaveLength(0);
+  });
+
+  it('quotes an exchange as TWD per unit of the foreign currency both ways, with what is paid, what is received and how long the quote lasts (rule MRG-5)', async () => {
+    const user = userEvent.setup();
+    renderMarginPage('/marginDeposit/trans');
+    await screen.findByRole('region', { name: '轉帳' });
+    await user.click(screen.getByRole('radio', { name: '換匯' }));
+    await user.type(amountField(), '1000');
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    let confirm = await screen.findByRole('region', { name: '確認換匯內容' });
+    const price = /USD\/TWD (\d+\.\d{4})（新台幣／每 1 美元）/.exec(confirm.textContent ?? '')?.[1] ?? 'none';
+    expect(Number(price)).toBeGreaterThan(30);
+    const received = new Decimal(1000).times(price).round(2, 0).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(confirm.textContent).toContain('支付金額（賣出）USD 1,000.00');
+    expect(confirm.textContent).toContain(`收到金額（買入）TWD ${received}`);
+    expect(confirm.textContent).toMatch(/報價有效30 秒，剩餘 (29|30) 秒/);
+
+    // buying USD with TWD is written the same way round: TWD per 1 USD, at the dearer side
+    await user.click(screen.getByRole('button', { name: '返回修改' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '賣出幣別' }), 'TWD');
+    await user.selectOptions(screen.getByRole('combobox', { name: '買入幣別' }), 'USD');
+    await user.clear(amountField());
+    await user.type(amountField(), '32000');
+    await user.click(screen.getByRole('button', { name: '取得報價' }));
+    confirm = await screen.findByRole('region', { name: '確認換匯內容' });
+    const buyPrice = /USD\/TWD (\d+\.\d{4})（新台幣／每 1 美元）/.exec(confirm.textContent ?? '')?.[1] ?? 'none';
+    expect(Number(buyPrice)).toBeGreaterThan(Number(price));
+    const bought = new Decimal(32000).div(buyPrice).round(2, 0).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(confirm.textContent).toContain('支付金額（賣出）TWD 32,000.00');
+    expect(confirm.textContent).toContain(`收到金額（買入）USD ${bought}`);
+    await user.click(within(confirm).getByRole('button', { name: '確認送出' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`TWD 32,000.00 → USD ${bought}（USD/TWD ${buyPrice}）`);
   });
 
   it('counts a 30 s FX quote down from 30 s, never more, even when the quote arrives just before the clock ticks (rule MRG-5)', async () => {

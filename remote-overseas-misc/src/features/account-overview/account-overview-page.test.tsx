@@ -229,11 +229,11 @@ describe('the account overview', () => {
   });
 
   it('shows a deposit and an FX still 受理中 beside the cash as money in transit, not in the available balance', async () => {
-    const transfer = { toCurrency: '', toAmount: '', rate: '', fee: '0', reason: '', submittedAt: '2025-07-01T09:00:00+08:00', batchDate: '20250701', batchCutoff: '10:30', nextBusinessDay: false };
+    const transfer = { toCurrency: '', toAmount: '', rate: null, fee: '0', reason: '', submittedAt: '2025-07-01T09:00:00+08:00', batchDate: '20250701', batchCutoff: '10:30', nextBusinessDay: false };
     api.handlers['KGItwMarginTransfers'] = ok({
       terms: [],
       transfers: [
-        { ...transfer, transferNo: 'MT0002', action: 'fx', currency: 'USD', amount: '100', toCurrency: 'TWD', toAmount: '3200', rate: '32', status: 'accepted', bankAccountMasked: '' },
+        { ...transfer, transferNo: 'MT0002', action: 'fx', currency: 'USD', amount: '100', toCurrency: 'TWD', toAmount: '3200', rate: { base: 'USD', quote: 'TWD', price: '32.0000' }, status: 'accepted', bankAccountMasked: '' },
         { ...transfer, transferNo: 'MT0001', action: 'deposit', currency: 'USD', amount: '500', status: 'processing', bankAccountMasked: '****5678' },
         { ...transfer, transferNo: 'MT0000', action: 'deposit', currency: 'USD', amount: '700', status: 'completed', bankAccountMasked: '****5678' },
       ],

@@ -12,8 +12,7 @@ import {
 import {
   ORDER_PAGE_SIZE,
   OPEN_ORDER_STATES,
-  bondSuitabilityProduct,
-  checkSuitability,
+  bondBuyRefusals,
   type Bond,
   type BondCashFlow,
   type BondPosition,
@@ -447,7 +446,7 @@ export class BondOrderBook {
     } else if (data.goodTillDate !== '') return '當日有效單不可指定有效日期。';
 
     if (data.side === 'B') {
-      const refusals = checkSuitability(profile, bondSuitabilityProduct(bond), this.today());
+      const refusals = bondBuyRefusals(profile, bond, this.today());
       if (refusals[0] !== undefined) return refusals[0].message;
       if (profile.investorClass !== 'PRO' && !data.riskAcknowledged) return '一般投資人須先閱讀並勾選風險預告書。';
       const band = priceBandOf(bond.refPriceBuyNumber);

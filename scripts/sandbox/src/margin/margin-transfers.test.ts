@@ -146,7 +146,8 @@ describe('margin transfers through the Query route', () => {
 
     const late = await quoteOf();
     expect(late).toMatchObject({ validSeconds: 30, quotedAt: '2025-07-01T10:00:00+08:00', validUntil: '2025-07-01T10:00:30+08:00' });
-    expect(new Decimal(late.toAmount).eq(new Decimal(late.amount).times(late.rate).round(2, 0))).toBe(true);
+    expect(late.rate).toMatchObject({ base: 'USD', quote: 'TWD', price: expect.stringMatching(/^\d+\.\d{4}$/) });
+    expect(new Decimal(late.toAmount).eq(new Decimal(late.amount).times(late.rate.price).round(2, 0))).toBe(true);
     clock.advance(30_001);
     expect(body(await fx(late.quoteId)).StatusCode).toBe(StatusCode.MarginQuoteExpired);
 
@@ -161,6 +162,22 @@ describe('margin transfers through the Query route', () => {
     expect((await balance(sandbox.app, sandbox.token, 'TWD')).balance).toBe(new Decimal('2078500').plus(live.toAmount).toFixed());
     // A quote is used once.
     expect(body(await fx(live.quoteId)).StatusCode).toBe(StatusCode.MarginQuoteExpired);
+  });
+
+  it('quotes every pair the way the market writes it, whichever way the customer converts, and pays out what that price gives (rule MRG-5)', async () => {
+    const quoteOf = async (currency: MarginCurrency, toCurrency: MarginCurrency, amount: string) =>
+      parseFxQuoteAnswer((await query(sandbox.app, sandbox.token, buildFxQuoteRequest({ account: ACCOUNT, currency, toCurrency, amount }))).json());
+    const sellUsd = await quoteOf('USD', 'TWD', '1000');
+    const buyUsd = await quoteOf('TWD', 'USD', '32000');
+    // TWD per 1 USD both ways; the customer's side of the spread makes buying dearer than selling
+    expect(sellUsd.rate).toMatchObject({ base: 'USD', quote: 'TWD' });
+    expect(buyUsd.rate).toMatchObject({ base: 'USD', quote: 'TWD' });
+    expect(new Decimal(buyUsd.rate.price).gt(sellUsd.rate.price)).toBe(true);
+    expect(buyUsd.toAmount).toBe(new Decimal('32000').div(buyUsd.rate.price).round(2, 0).toFixed());
+    const cross = await quoteOf('USD', 'EUR', '1000');
+    expect(cross.rate).toMatchObject({ base: 'EUR', quote: 'USD' });
+    expect(cross.toAmount).toBe(new Decimal('1000').div(cross.rate.price).round(2, 0).toFixed());
+    expect((await quoteOf('JPY', 'TWD', '100000')).rate).toMatchObject({ base: 'JPY', quote: 'TWD', price: expect.stringMatching(/^0\.\d{4}$/) });
   });
 
   it('cancels a transfer still 受理中 before its cut-off, and refuses once the batch has started (4254)', async () => {

@@ -1,6 +1,7 @@
 import { Decimal, roundHalfUp, type DecimalValue } from 'shared/bond-math';
 import { currencyLabel, formatAmount, formatMoney } from 'shared/format';
 import {
+  FX_PRICE_DECIMALS,
   FX_QUOTE_VALID_SECONDS,
   MARGIN_CURRENCIES,
   MINOR_UNITS,
@@ -9,9 +10,11 @@ import {
   batchFor,
   taipeiDateOf,
   taipeiIsoTime,
+  fxPairOf,
   transferAmountProblem,
   type BatchCutoff,
   type ContractInput,
+  type FxPairRateSchema,
   type MarginCurrency,
   type MarginTransferSchema,
   type SettlementAccount,
@@ -67,7 +70,7 @@ interface TransferRecord {
   amount: DecimalValue;
   toCurrency: MarginCurrency | '';
   toAmount: DecimalValue | null;
-  rate: DecimalValue | null;
+  rate: PairRate | null;
   status: TransferStatus;
   reason: string;
   submittedAt: number;
@@ -75,6 +78,13 @@ interface TransferRecord {
   batchCutoff: BatchCutoff;
   cutoffAt: number;
   nextBusinessDay: boolean;
+}
+
+/** A rate as quoted: `price` units of `quote` per 1 `base` (rule MRG-5). */
+interface PairRate {
+  readonly base: MarginCurrency;
+  readonly quote: MarginCurrency;
+  readonly price: DecimalValue;
 }
 
 /** A firm quote. */
@@ -85,7 +95,7 @@ interface QuoteRecord {
   readonly toCurrency: MarginCurrency;
   readonly amount: DecimalValue;
   readonly toAmount: DecimalValue;
-  readonly rate: DecimalValue;
+  readonly rate: PairRate;
   readonly quotedAt: number;
   expiresAt: number;
 }
@@ -203,7 +213,7 @@ export function transferAnswer(transfer: TransferRecord): ContractInput<typeof M
     amount: transfer.amount.toFixed(),
     toCurrency: transfer.toCurrency,
     toAmount: transfer.toAmount?.toFixed() ?? '',
-    rate: transfer.rate?.toFixed() ?? '',
+    rate: transfer.rate === null ? null : rateAnswer(transfer.rate),
     fee: '0',
     status: transfer.status,
     reason: transfer.reason,
@@ -265,11 +275,16 @@ export function quoteFx(
   const checked = checkAmount(account, 'fx', currency, amount, now);
   if (!checked.ok) return checked;
   const value = checked.value;
-  // The customer's side of the spread on each leg; 6 decimals half-up, then the bought amount rounded down.
+  // The customer's side of the spread on each leg (TWD per unit of each), written the way the pair is quoted
+  // (USD/TWD whether USD is sold or bought), 4 decimals half-up; the amount received comes from that price
+  // and is rounded down.
   const sell = fxRateOf(currency, now).times(new Decimal(1).minus(HALF_SPREAD));
   const buy = fxRateOf(toCurrency, now).times(new Decimal(1).plus(HALF_SPREAD));
-  const rate = roundHalfUp(sell.div(buy), 6);
-  const toAmount = value.times(rate).round(MINOR_UNITS[toCurrency], 0);
+  const pair = fxPairOf(currency, toCurrency);
+  const soldIsBase = pair.base === currency;
+  const price = roundHalfUp(soldIsBase ? sell.div(buy) : buy.div(sell), FX_PRICE_DECIMALS);
+  const rate: PairRate = { ...pair, price };
+  const toAmount = (soldIsBase ? value.times(price) : value.div(price)).round(MINOR_UNITS[toCurrency], 0);
   if (toAmount.lte(0)) return { ok: false, code: StatusCode.InvalidField, message: '請求欄位不正確：amount（金額過小，換得金額為 0）。' };
   counter += 1;
   const quote: QuoteRecord = {
@@ -287,6 +302,11 @@ export function quoteFx(
   return { ok: true, quote };
 }
 
+/** A rate as it travels. */
+function rateAnswer(rate: PairRate): ContractInput<typeof FxPairRateSchema> {
+  return { base: rate.base, quote: rate.quote, price: rate.price.toFixed(FX_PRICE_DECIMALS) };
+}
+
 /** The quote as it travels. */
 export function quoteAnswer(quote: QuoteRecord) {
   return {
@@ -295,7 +315,7 @@ export function quoteAnswer(quote: QuoteRecord) {
     toCurrency: quote.toCurrency,
     amount: quote.amount.toFixed(),
     toAmount: quote.toAmount.toFixed(),
-    rate: quote.rate.toFixed(),
+    rate: rateAnswer(quote.rate),
     quotedAt: taipeiIsoTime(quote.quotedAt),
     validUntil: taipeiIsoTime(quote.expiresAt),
     validSeconds: FX_QUOTE_VALID_SECONDS,

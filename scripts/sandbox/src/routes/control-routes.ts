@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../answers';
 import type { SandboxState } from '../sandbox-state';
-import { StatusCode, isRecord } from '../shared-contracts';
+import { ListStore } from '../list-store';
+import { DataKind, StatusCode, formatAccount, isRecord } from '../shared-contracts';
 import { parseSwitchPatch } from '../sandbox-switches';
 import { registerMarginControls } from '../margin/margin-controls';
 
@@ -17,7 +18,8 @@ function isJsonContentType(header: string | undefined): boolean {
  * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), the
  * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts), the bond market under
  * /__sandbox/bond-orders/, POST /__sandbox/funds/confirm (confirms every fund order waiting for its NAV), and
- * POST /__sandbox/stock-orders/fill|expire (`{ orderNo? }`: one working stock order, or all).
+ * POST /__sandbox/stock-orders/fill|expire (`{ orderNo? }`: one working stock order, or all), and POST
+ * /__sandbox/carts (`{ account, carDataList }`: a cart as saved before the customer's profile changed).
  * The POSTs take only a JSON body: a form or text post, which any page can send without asking, gets
  * 415/4150 before it is read, and a JSON post from another origin needs CORS, which allows only ours.
  */
@@ -40,6 +42,21 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       if (!result.ok) return reply.code(400).send({ ok: false, StatusCode: StatusCode.InvalidField, Message: result.message });
       state.switches = { ...state.switches, ...result.patch };
       return { ok: true, config: state.switches };
+    });
+
+    // A cart as it was saved before the customer's profile changed (a KYC that since ran out, a risk type
+    // since lowered): the save call refuses such lines now (rule ORD-5), order entry must still refuse them.
+    controls.post('/__sandbox/carts', async (request, reply) => {
+      const body: unknown = request.body;
+      const account = isRecord(body) ? body.account : undefined;
+      const lines = isRecord(body) ? body.carDataList : undefined;
+      if (typeof account !== 'string' || !Array.isArray(lines)) {
+        return reply.code(400).send({ ok: false, StatusCode: StatusCode.InvalidField, Message: 'account 必須是字串，carDataList 必須是陣列。' });
+      }
+      const stored = await state.lists.read(account, DataKind.Cart);
+      const list = { account: formatAccount(account), dataKind: DataKind.Cart, savedAt: new Date(state.now()).toISOString(), content: { carDataList: lines } };
+      const outcome = await state.lists.saveIfVersion(list, account, ListStore.versionOf(stored));
+      return { ok: outcome.saved };
     });
 
     controls.post('/__sandbox/expire-tokens', async (request, reply) => {

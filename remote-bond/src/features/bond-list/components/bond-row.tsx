@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { NOT_RATED, type Bond } from 'shared';
 import { BondDetailLink, ExCouponBadge } from '../../bond-detail';
+import { AddToCartButton } from '../../cart';
 import { formatBond } from '../format-bond';
 
 /** Props of one row of the list. */
@@ -11,12 +12,14 @@ export interface BondRowProps {
   favorite: boolean;
   /** Whether favourites and the cart are offered (not to a guest or a visitor without login). */
   actions: boolean;
+  /** Why the customer may not buy this bond (rule ORD-5), shown at its 加入購物車; null when the customer may. */
+  refusal: string | null;
   onToggleFavorite: (isin: string) => void;
   onAddToCart: (bond: Bond) => void;
 }
 
 /** One bond with what a customer decides on (issue: name, ISIN, currency, coupon, maturity, yields, price, minimum, rating). */
-export const BondRow = memo(function BondRow({ bond, settlementDate, favorite, actions, onToggleFavorite, onAddToCart }: BondRowProps) {
+export const BondRow = memo(function BondRow({ bond, settlementDate, favorite, actions, refusal, onToggleFavorite, onAddToCart }: BondRowProps) {
   const shown = formatBond(bond);
   return (
     <tr className="bond-row">
@@ -71,9 +74,7 @@ export const BondRow = memo(function BondRow({ bond, settlementDate, favorite, a
             >
               <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
             </button>
-            <button type="button" className="ui-button bond-row__cart" aria-label={`加入購物車：${bond.bondName}`} onClick={() => onAddToCart(bond)}>
-              加入購物車
-            </button>
+            <AddToCartButton bond={bond} refusal={refusal} className="ui-button bond-row__cart" label={`加入購物車：${bond.bondName}`} onAdd={onAddToCart} />
           </>
         )}
       </td>

@@ -26,7 +26,7 @@ import { formatCountdown } from '../../clock';
 import { amountOverLimits, parseAmountInput } from '../../money';
 import { requestFxQuote, transferRequest, useTransferSubmit, type TransferOrder } from '../api/transfer-calls';
 import { batchText } from '../batch-text';
-import { amountText } from '../transfer-text';
+import { amountText, fxRateText } from '../transfer-text';
 import { clearAmount, markChecked, setAction, setAmountText, setCurrency, setToCurrency, useTransferDraft } from '../transfer-draft.store';
 
 /** A quote and when it arrived: the countdown runs from the arrival, so a skewed clock cannot stretch it. */
@@ -229,22 +229,23 @@ export function TransferPanel({
         <dl className="margin-summary">
           <dt>類別</dt>
           <dd>{TRANSFER_ACTION_LABELS[action]}</dd>
-          <dt>{action === 'fx' ? '賣出' : '金額'}</dt>
+          <dt>{action === 'fx' ? '支付金額（賣出）' : '金額'}</dt>
           <dd>
             {formatMoney(amount, currency)}
           </dd>
           {action === 'fx' && held !== null ? (
             <>
-              <dt>買入</dt>
+              <dt>收到金額（買入）</dt>
               <dd>
                 {formatMoney(held.quote.toAmount, toCurrency)}
               </dd>
               <dt>成交匯率</dt>
-              <dd>
-                1 {currency} = {held.quote.rate} {toCurrency}
-              </dd>
+              <dd>{fxRateText(held.quote.rate)}</dd>
               <dt>報價有效</dt>
-              <dd data-testid="quote-countdown">{quoting ? '重新報價中…' : remainingMs > 0 ? `剩餘 ${Math.ceil(remainingMs / 1_000)} 秒` : '已逾時'}</dd>
+              <dd>
+                {held.quote.validSeconds} 秒，
+                <span data-testid="quote-countdown">{quoting ? '重新報價中…' : remainingMs > 0 ? `剩餘 ${Math.ceil(remainingMs / 1_000)} 秒` : '已逾時'}</span>
+              </dd>
             </>
           ) : (
             <>

@@ -45,6 +45,12 @@ describe("a fund's page", () => {
     for (const fee of ['申購手續費', '經理費', '保管費', '轉換手續費', '贖回手續費']) expect(screen.getByRole('rowheader', { name: fee })).toBeInTheDocument();
     expect(screen.getByText(/^本級別以/)).toHaveTextContent('單筆最低申購 USD 1,000.00');
     expect(screen.getByText(/^配息型：基金定期把收益以現金配發給您/)).toBeInTheDocument();
+
+    // the class's prospectus and 投資人須知, each served at its stable path, in a new tab (rule SHL-15)
+    const documents = screen.getByRole('region', { name: '基金文件' });
+    const id = encodeURIComponent(fund.fundId);
+    expect(within(documents).getByRole('link', { name: /^公開說明書\s?（另開新視窗）$/ })).toHaveAttribute('href', `http://api.test/docs/funds/${id}/prospectus`);
+    expect(within(documents).getByRole('link', { name: /^投資人須知\s?（另開新視窗）$/ })).toHaveAttribute('href', `http://api.test/docs/funds/${id}/investor-notice`);
   });
 
   it('tells an unknown fund apart and offers 重新查詢', async () => {

@@ -1,5 +1,6 @@
 import { FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
+import { FundDocuments } from '../components/fund-documents';
 import { NavChart } from '../components/nav-chart';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { NAV_RANGES, type NavRange } from '../domain/nav-range';
@@ -138,6 +139,10 @@ export function FundDetailPage() {
         </div>
       </dl>
       <p>{fund.objective}</p>
+      <section className="fund-card" aria-labelledby="docs-title">
+        <h2 id="docs-title">基金文件</h2>
+        <FundDocuments fundId={fund.fundId} />
+      </section>
       <NavChart history={fund.navHistory} range={range} currency={fund.currency} onRange={(next) => setParams({ range: next }, { replace: true })} />
       <section className="fund-card" aria-labelledby="class-title">
         <h2 id="class-title">級別說明：{shareClassText(fund)}</h2>

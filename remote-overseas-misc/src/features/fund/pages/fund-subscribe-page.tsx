@@ -1,3 +1,4 @@
+import { FundDocuments } from '../components/fund-documents';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { amountDecimals, taipeiDate } from 'shared/bond-math';
@@ -58,6 +59,7 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
         </p>
         <CostLine fund={fund} cost={check.cost} rate={rate} />
         <OrderDates currency={fund.currency} />
+        <FundDocuments fundId={fund.fundId} />
       </ConfirmStep>
     );
   }
