@@ -78,7 +78,7 @@ test('an FX quote runs out and is quoted again, and is never executed at an expi
   const confirm = page.getByRole('region', { name: '確認換匯內容' });
   await expect(confirm).toContainText(/成交匯率USD\/TWD \d{2}\.\d{4}（新台幣／每 1 美元）/);
   await expect(confirm).toContainText('支付金額（賣出）USD 1,000.00');
-  await expect(confirm).toContainText(/收到金額（買入）TWD \d{2},\d{3}\.\d{2}/);
+  await expect(confirm).toContainText(/收到金額（買入）新台幣 \d{2},\d{3}\.\d{2}/);
   await expect(confirm).toContainText(/報價有效30 秒，剩餘/);
   // The page's clock runs 31 s on at once: the quote has run out, a new one is asked for.
   await page.clock.fastForward(31_000);

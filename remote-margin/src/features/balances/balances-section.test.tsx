@@ -39,7 +39,7 @@ describe('the margin balances in TWD and the money in transit', () => {
     await within(total).findByText(/\d/);
     expect(total).toHaveTextContent('4,828,459.32');
     expect(total.textContent?.replaceAll(',', '')).toBe(server.twdTotal);
-    expect(screen.getByText(/約當台幣依 2026\/11\/27 10:05:00 參考匯率換算，合計以未四捨五入金額加總後四捨五入至分。/)).toBeInTheDocument();
+    expect(screen.getByText(/約當新台幣依 2026\/11\/27 10:05:00 參考匯率換算，合計以未四捨五入金額加總後四捨五入至分。/)).toBeInTheDocument();
   });
 
   it('shows a deposit and an FX still 受理中 as money in transit, not in the available balance', async () => {
@@ -59,7 +59,7 @@ describe('the margin balances in TWD and the money in transit', () => {
     const transit = await screen.findByRole('region', { name: '處理中款項（未計入可用餘額）' });
     expect(await within(transit).findByText(/入金 USD 1,000.00（受理中）：完成後入帳，尚未計入餘額與可用餘額/)).toBeInTheDocument();
     expect(within(transit).getByText(/換匯賣出 USD 100.00（受理中）：已圈存，不計入可用餘額/)).toBeInTheDocument();
-    expect(within(transit).getByText(new RegExp(`換匯買入 TWD ${fx.toAmount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}（受理中）：完成後入帳`))).toBeInTheDocument();
+    expect(within(transit).getByText(new RegExp(`換匯買入 新台幣 ${fx.toAmount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}（受理中）：完成後入帳`))).toBeInTheDocument();
     // the deposit is not in the balance nor the available balance; the FX's 100 is held: 41,722.15 − 100
     const usd = await within(table).findByRole('row', { name: /美元 USD 41,722.15/ });
     expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['41,722.15', '100.00', '41,622.15']));

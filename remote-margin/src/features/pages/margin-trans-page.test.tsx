@@ -204,7 +204,7 @@ describe('the margin transfer page', () => {
     expect(Number(price)).toBeGreaterThan(30);
     const received = new Decimal(1000).times(price).round(2, 0).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 });
     expect(confirm.textContent).toContain('支付金額（賣出）USD 1,000.00');
-    expect(confirm.textContent).toContain(`收到金額（買入）TWD ${received}`);
+    expect(confirm.textContent).toContain(`收到金額（買入）新台幣 ${received}`);
     expect(confirm.textContent).toMatch(/報價有效30 秒，剩餘 (29|30) 秒/);
 
     // buying USD with TWD is written the same way round: TWD per 1 USD, at the dearer side
@@ -218,10 +218,10 @@ describe('the margin transfer page', () => {
     const buyPrice = /USD\/TWD (\d+\.\d{4})（新台幣／每 1 美元）/.exec(confirm.textContent ?? '')?.[1] ?? 'none';
     expect(Number(buyPrice)).toBeGreaterThan(Number(price));
     const bought = new Decimal(32000).div(buyPrice).round(2, 0).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 });
-    expect(confirm.textContent).toContain('支付金額（賣出）TWD 32,000.00');
+    expect(confirm.textContent).toContain('支付金額（賣出）新台幣 32,000.00');
     expect(confirm.textContent).toContain(`收到金額（買入）USD ${bought}`);
     await user.click(within(confirm).getByRole('button', { name: '確認送出' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`TWD 32,000.00 → USD ${bought}（USD/TWD ${buyPrice}）`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`新台幣 32,000.00 → USD ${bought}（USD/TWD ${buyPrice}）`);
   });
 
   it('counts a 30 s FX quote down from 30 s, never more, even when the quote arrives just before the clock ticks (rule MRG-5)', async () => {

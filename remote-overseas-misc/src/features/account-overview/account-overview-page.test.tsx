@@ -244,7 +244,7 @@ describe('the account overview', () => {
     const transit = await within(cash).findByRole('group', { name: '處理中款項（未計入可用餘額）' });
     expect(within(transit).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '換匯賣出 USD 100.00（受理中），已圈存',
-      '換匯買入 TWD 3,200.00（受理中），完成後入帳，尚未計入餘額',
+      '換匯買入 新台幣 3,200.00（受理中），完成後入帳，尚未計入餘額',
       '入金 USD 500.00（處理中），完成後入帳，尚未計入餘額',
     ]);
     // the available balance is the back end's, the money in transit not added to it

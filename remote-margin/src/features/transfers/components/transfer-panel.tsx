@@ -21,7 +21,7 @@ import {
   type SettlementAccount,
   type TransferCurrencyTerms,
 } from 'shared';
-import { formatMoney, useNow } from 'shared';
+import { currencyLabel, formatMoney, useNow } from 'shared';
 import { formatCountdown } from '../../clock';
 import { amountOverLimits, parseAmountInput } from '../../money';
 import { requestFxQuote, transferRequest, useTransferSubmit, type TransferOrder } from '../api/transfer-calls';
@@ -254,7 +254,7 @@ export function TransferPanel({
             </>
           )}
           <dt>手續費</dt>
-          <dd>{currency} 0（免收）</dd>
+          <dd>{currencyLabel(currency)} 0（免收）</dd>
           <dt>處理時間</dt>
           <dd>
             {batchText(batch)}
