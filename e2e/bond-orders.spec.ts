@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { putInCart, usdBonds } from './support/bond-cart';
+import { call, putInCart, usdBonds } from './support/bond-cart';
 import { handoff, putInCartSavedEarlier, SANDBOX, tokenOf, USERS } from './support/sandbox';
 
 /**
@@ -116,6 +116,57 @@ test('a professional buys two bonds from the cart, one fills, one is cancelled, 
   const sellNo = (await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? '';
   await control(request, 'fill', { orderNo: sellNo });
   await expect(held).toHaveCount(0, { timeout: 5_000 });
+});
+
+/** The figure a `<dt>` names in a definition list, as text. */
+async function figure(scope: Locator, term: string): Promise<string> {
+  return (await scope.locator('div', { has: scope.page().getByText(term, { exact: true }) }).locator('dd').first().textContent()) ?? '';
+}
+
+/** The amount of a money figure (`USD 10,123.45` → 10123.45). */
+const amountOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+
+test('one buy and its sell: the cart, the confirmation and the back end name the same money (rules CRT-6, ORD-7, ORD-17)', async ({ page, request }) => {
+  const token = await signIn(page, USERS.app);
+  const bond = (await usdBonds(request, token)).filter((candidate) => candidate.ProductRiskGrade <= 'RR3')[5];
+  if (bond === undefined) throw new Error('no bond to buy');
+  await putInCart(request, token, USERS.app, PRO_ACCOUNT, [{ isin: bond.isin, faceValue: 10_000, price: bond.refPriceBuyNumber }]);
+  const total = '預估應付金額（成交金額＋前手息＋手續費）';
+
+  await page.goto('/overseas/bond/cart');
+  const estimate = page.getByLabel(`${bond.bondName} 預估金額`);
+  await expect(estimate).toContainText(total);
+  const inCart = await figure(estimate, total);
+  await page.getByRole('button', { name: '前往下單' }).click();
+  await page.getByRole('button', { name: '下一步：確認委託' }).click();
+  const confirmation = page.getByRole('region', { name: `${bond.bondName} 委託明細` });
+  await expect(confirmation).toBeVisible();
+  const confirmed = await figure(confirmation, total);
+  expect(confirmed).toBe(inCart);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('共 1 筆，受理 1 筆。')).toBeVisible();
+  const orderNo = (await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? '';
+  const placed = await call(request, token, 'KGItwBondOrderDetail', { account: PRO_ACCOUNT, orderNo });
+  // the back end holds what the confirmation said it would
+  expect(Number(placed.Data['heldAmount'])).toBe(amountOf(confirmed));
+  await control(request, 'fill', { orderNo });
+  const filled = await call(request, token, 'KGItwBondOrderDetail', { account: PRO_ACCOUNT, orderNo });
+  expect(Number(filled.Data['settlementAmount'])).toBe(amountOf(confirmed));
+
+  await page.goto('/overseas/bond/account');
+  await page.getByRole('button', { name: `賣出 ${bond.bondName}` }).click();
+  await page.getByRole('button', { name: /^全部/ }).click();
+  await page.getByRole('button', { name: '下一步：確認賣出' }).click();
+  const proceedsTerm = '預估淨收入（成交金額＋前手息－手續費）';
+  await expect(page.getByText(proceedsTerm)).toBeVisible();
+  const proceeds = await figure(page.locator('dl', { has: page.getByText(proceedsTerm) }), proceedsTerm);
+  await page.getByRole('button', { name: '確認賣出' }).click();
+  await expect(page.getByText(/賣出委託已受理，委託書號/)).toBeVisible();
+  const sellNo = (await orderNumbers(request, PRO_ACCOUNT)).at(-1) ?? '';
+  await control(request, 'fill', { orderNo: sellNo });
+  const sold = await call(request, token, 'KGItwBondOrderDetail', { account: PRO_ACCOUNT, orderNo: sellNo });
+  // the back end credits what the ticket said the customer would receive
+  expect(Number(sold.Data['settlementAmount'])).toBe(amountOf(proceeds));
 });
 
 test('a double click on 確認送出 makes one order', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { putInCart, usdBonds } from './support/bond-cart';
+import { call, putInCart, usdBonds } from './support/bond-cart';
 import { handoff, marginControl, tokenOf, USERS } from './support/sandbox';
 
 /**
@@ -91,10 +91,17 @@ test('an FX quote runs out and is quoted again, and is never executed at an expi
   await page.getByRole('button', { name: '確認送出' }).click();
   await expect.poll(() => quotes.length).toBe(3);
   await expect(countdown).toHaveText(/剩餘 (30|29) 秒/);
+  const received = /收到金額（買入）新台幣 ([\d,]+\.\d{2})/.exec((await confirm.textContent()) ?? '')?.[1] ?? '';
+  const rate = /成交匯率USD\/TWD (\d+\.\d{4})/.exec((await confirm.textContent()) ?? '')?.[1] ?? '';
   await page.getByRole('button', { name: '確認送出' }).click();
   await expect(page.getByRole('status')).toContainText('已受理換匯');
   expect(transfers.map((data) => data['quoteId'])).toEqual([expect.any(String), expect.any(String)]);
   expect(new Set(transfers.map((data) => data['ClientKey'])).size).toBe(2);
+  // the back end's accepted exchange is the one the confirmation showed: the same rate, the same TWD received
+  const answer = await call(request, await tokenOf(page), 'KGItwMarginTransfers', { account: '1234567' });
+  const fx = (answer.Data['transfers'] as Array<{ action: string; toAmount: string; rate: { price: string } | null }>).filter((transfer) => transfer.action === 'fx').at(-1);
+  expect(fx?.rate?.price).toBe(rate);
+  expect(Number(fx?.toAmount)).toBe(Number(received.replaceAll(',', '')));
 });
 
 test('a double click on 確認送出 moves the money once', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { handoff, SANDBOX, USERS } from './support/sandbox';
+import { call } from './support/bond-cart';
+import { handoff, SANDBOX, tokenOf, USERS } from './support/sandbox';
 
 /**
  * The overseas stock page against the sandbox: search, quote, watchlist saved on the server, the order
@@ -154,10 +155,16 @@ test('an API 500 during submit is unknown, not failed, and loses nothing typed; 
   await expect(ticket.getByLabel('限價（USD）')).toHaveValue('1');
   await page.unroute(QUERY_URL);
   await ticket.getByRole('button', { name: '預覽委託' }).click();
+  const payTerm = '預估應付（成交金額＋手續費＋市場規費）';
+  const payable = (await confirm.locator('div', { has: page.getByText(payTerm, { exact: true }) }).locator('dd').first().textContent()) ?? '';
   await confirm.getByRole('button', { name: '確認送出' }).click();
   const result = page.getByTestId('stock-order-result');
   await expect(result).toContainText('狀態「委託中」');
   const orderNo = /委託書號 (S\d{12})/.exec((await result.textContent()) ?? '')?.[1] ?? '';
+  // the back end holds what the confirmation said the customer pays (rule STK-5)
+  const listed = await call(request, await tokenOf(page), 'KGItwInfStockOrderList', { account: '1234567' });
+  const held = (listed.Data['orders'] as Array<{ orderNo: string; settlementAmount: string }>).find((order) => order.orderNo === orderNo);
+  expect(Number(held?.settlementAmount)).toBe(Number(payable.replace(/[^\d.]/g, '')));
   await page.getByRole('button', { name: `取消委託 ${orderNo}` }).click();
   await page.getByRole('group', { name: `取消委託 ${orderNo}` }).getByRole('button', { name: '確認取消' }).click();
   await expect(page.getByText(`委託 ${orderNo} 已取消。`)).toBeVisible();
