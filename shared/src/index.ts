@@ -207,4 +207,6 @@ export { POLL_BACKOFF_CAP_MS, pollDelay, polledQuery, usePolledQuery } from './q
 export type { PolledCall, PolledQuery, PolledQueryInput } from './query/polled-query';
 // today's indicative FX rates: one read for every page, so pages open together convert at the same rates (rule ACC-4)
 export { FX_RATES_REFRESH_MS, fxRatesQuery, fxRateFor } from './query/fx-rates-query';
+// the customer's profile: one read for every page, so every suitability check judges with the same profile (rules ORD-4, ORD-5)
+export { CUSTOMER_PROFILE_STALE_MS, customerProfileQuery } from './query/customer-profile-query';
 export type { QueryKey } from './query/tanstack';

@@ -1,8 +1,5 @@
 import {
-  buildCustomerProfileRequest,
   buildSymbolListRequest,
-  customerProfileKeys,
-  parseCustomerProfileAnswer,
   parseSymbolListAnswer,
   postQuery,
   queryOptions,
@@ -26,11 +23,5 @@ export function finderBondsQuery() {
   });
 }
 
-/** The signed-in customer's profile (our own call `KGItwCustomerProfile`, rule ORD-4), for 「只顯示我可以申購的」. */
-export function customerProfileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The signed-in customer's profile (rule ORD-4), for 「只顯示我可以申購的」: the one read every page shares. */
+export { customerProfileQuery } from 'shared';

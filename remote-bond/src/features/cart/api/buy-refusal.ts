@@ -1,12 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import {
   bondBuyRefusals,
-  buildCustomerProfileRequest,
-  customerProfileKeys,
+  customerProfileQuery,
   isGuestIdno,
-  parseCustomerProfileAnswer,
-  postQuery,
-  queryOptions,
   useLogin,
   useQuery,
   type Bond,
@@ -14,14 +10,8 @@ import {
 } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 
-/** The signed-in customer's profile (our own call `KGItwCustomerProfile`, rule ORD-4): who may buy what. */
-export function customerProfileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The signed-in customer's profile (rule ORD-4): the one read every page shares. */
+export { customerProfileQuery };
 
 /**
  * The first reason the customer may not buy `bond` today (rule ORD-5), in the words order entry and the

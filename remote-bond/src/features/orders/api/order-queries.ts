@@ -4,16 +4,13 @@ import {
   bondTradeRulesKeys,
   buildBondHoldingsRequest,
   buildBondTradeRulesRequest,
-  buildCustomerProfileRequest,
   buildMarginBalanceRequest,
   buildOrderDetailRequest,
   buildOrderListRequest,
   buildSymbolListRequest,
-  customerProfileKeys,
   marginBalanceKeys,
   parseBondHoldingsAnswer,
   parseBondTradeRulesAnswer,
-  parseCustomerProfileAnswer,
   parseMarginBalanceAnswer,
   parseOrderDetailAnswer,
   parseOrderListAnswer,
@@ -29,15 +26,8 @@ import {
 /** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
 export const LIVE_REFRESH_MS = 1_000;
 
-/** The customer's profile (rule ORD-4), asked once per page visit. */
-export function profileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-    enabled: idno !== '',
-    staleTime: 60_000,
-  });
-}
+/** The customer's profile (rule ORD-4): the one read every page shares. */
+export { customerProfileQuery as profileQuery } from 'shared';
 
 /** The desk's cut-off, validity and trading fees. */
 export function tradeRulesQuery() {

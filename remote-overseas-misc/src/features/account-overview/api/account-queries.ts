@@ -1,9 +1,6 @@
 import {
-  buildCustomerProfileRequest,
   buildMarginBalanceRequest,
-  customerProfileKeys,
   marginBalanceKeys,
-  parseCustomerProfileAnswer,
   parseMarginBalanceAnswer,
   postQuery,
   queryOptions,
@@ -12,16 +9,8 @@ import {
 /** How often figures that move on their own (rates, balances) are read again while the page is visible (rule ORD-2). */
 export const REFRESH_MS = 60_000;
 
-/**
- * The signed-in customer's profile (our own call `KGItwCustomerProfile`, rule ORD-4). Read without the
- * loading overlay: each block of a page shows its own waiting (rule ACC-3).
- */
-export function customerProfileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-  });
-}
+/** The signed-in customer's profile (rule ORD-4): the one read every page shares. */
+export { customerProfileQuery } from 'shared';
 
 /** The margin deposit balances of one account, per currency (our own call `KGItwMarginBalance`); they move with orders and transfers. */
 export function marginBalanceQuery(idno: string, account: string) {

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import {
-  buildCustomerProfileRequest,
   buildFundRedeemRequest,
   buildFundSubscribeRequest,
   buildFundOrderCancelRequest,
   buildMarginBalanceRequest,
-  customerProfileKeys,
   fundAccountKeys,
   marginBalanceKeys,
-  parseCustomerProfileAnswer,
   parseFundOrderCancelAnswer,
   parseMarginBalanceAnswer,
   postQuery,
@@ -19,14 +16,8 @@ import {
   type SubmitRequest,
 } from 'shared';
 
-/** The signed-in customer's profile (`KGItwCustomerProfile`): risk type, KYC, investor class for the suitability check. */
-export function customerProfileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The signed-in customer's profile: risk type, KYC, investor class for the suitability check; the one read every page shares. */
+export { customerProfileQuery } from 'shared';
 
 /** The account's margin balance (`KGItwMarginBalance`): the buying power per currency and its TWD rate. */
 export function marginBalanceQuery(idno: string, account: string) {

@@ -1,7 +1,4 @@
 import {
-  buildCustomerProfileRequest,
-  customerProfileKeys,
-  parseCustomerProfileAnswer,
   buildMarginBalanceRequest,
   buildStockChartRequest,
   buildStockFeeScheduleRequest,
@@ -75,11 +72,5 @@ export function marginBalanceQuery(idno: string, account: string) {
 /** Today's indicative FX rates, for the TWD equivalent of an estimate: the one read every page shares (rule ACC-4). */
 export { fxRatesQuery } from 'shared';
 
-/** The signed-in customer's profile: who may buy which stock (rule ORD-5). */
-export function customerProfileQuery(idno: string) {
-  return queryOptions({
-    queryKey: customerProfileKeys.profile(idno),
-    queryFn: ({ signal }) => postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { signal, loading: false }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The signed-in customer's profile: who may buy which stock (rule ORD-5); the one read every page shares. */
+export { customerProfileQuery } from 'shared';
