@@ -167,6 +167,12 @@ test('a guest sees the bond list without favourite or cart buttons', async ({ pa
   await expect(list(page).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^加入自選：/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^加入購物車：/ })).toHaveCount(0);
+  // the guest has a way in: 登入 in the header, and 前往登入 on a page closed to guests (rule SES-10)
+  await expect(page.getByRole('banner').getByRole('link', { name: '登入' })).toBeVisible();
+  await page.goto('/overseas/bond/cart');
+  const notice = page.getByRole('dialog');
+  await expect(notice).toContainText('訪客無權限。');
+  await expect(notice.getByRole('button', { name: '前往登入' })).toBeVisible();
 });
 
 test('a bond inside its ex-coupon window says 除息交易中 in the list, with what it means', async ({ page }) => {

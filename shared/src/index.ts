@@ -17,6 +17,8 @@ export type { SubmitOutcome, SubmitRequest } from './submit/unresolved-submit';
 export { SubmitOutcomeNotice } from './submit/submit-outcome-notice';
 export type { QueryOptions } from './api/api-client';
 export { getRuntimeConfig } from './config/runtime-config';
+// where someone not signed in, or the guest, signs in: the app's login deep link in the webview, else the login page (rule SES-10)
+export { signInTarget } from './session/connection-lost';
 
 // contracts of the bond back end: request builders and answer parsers
 export type { Bond } from './contracts/bond';

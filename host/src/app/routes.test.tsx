@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetLogin, setLogin } from 'shared/internal';
 import { resetModal } from '../../../shared/src/stores/modal.store';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders, TEST_CONFIG } from '../test/render-with-providers';
+import { browserLocation } from '../features/navigation/browser-location';
 import { FAKE_REMOTES } from '../test/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -47,6 +48,17 @@ describe('host routes', () => {
     const { router } = renderWithProviders('/overseas/bond/cart');
     expect(await screen.findByRole('dialog')).toHaveTextContent('訪客無權限。');
     expect(router.state.location.pathname).toBe('/overseas');
+  });
+
+  it('offers the guest the way in from the blocked notice: 前往登入 goes to the login page, 取消 stays (rule SES-10)', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    setLogin('VISIT', '');
+    renderWithProviders('/overseas/bond/cart');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '前往登入' }));
+    expect(assign).toHaveBeenCalledWith(TEST_CONFIG.loginUrl);
+    assign.mockRestore();
   });
 
   it('keeps a guest on the page when a link leads to a blocked page', async () => {

@@ -12,6 +12,9 @@ export const MESSAGES = {
   /** Guest blocked from a tab or margin-deposit page (rule GRD-3). */
   guestLogin: '訪客無權限，請登入後繼續使用。',
   logout: '登出',
+  /** The way in for someone not signed in or the guest (rule SES-10). */
+  signIn: '登入',
+  goToSignIn: '前往登入',
   remoteUnavailable: '此功能暫時無法載入，請稍後再試。',
   retry: '重新載入',
   confirm: '確定',

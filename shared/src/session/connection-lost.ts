@@ -26,6 +26,16 @@ export function reloginTarget(): { kind: 'app' | 'web'; url: string } {
 }
 
 /**
+ * Where someone not signed in, or the guest, goes to sign in (rule SES-10): in the mobile app (isMobile Y)
+ * the app's login deep link, as the connection-lost flow does (the webview has no login page of its own);
+ * in a browser the broker's login page.
+ */
+export function signInTarget(): string {
+  const target = reloginTarget();
+  return target.kind === 'app' ? target.url : getRuntimeConfig().loginUrl;
+}
+
+/**
  * The connection-lost flow (rule SES-5): the 提醒 modal, then, on its confirm button, re-login in the
  * app or on the web (replacing the history entry). Several failing answers at once show one modal.
  */

@@ -110,7 +110,7 @@ export function clearAuthVerify(): void {
 }
 
 /**
- * Forgets everything this tab kept for the customer (logout, rule SES-7): the verification, the selected
+ * Forgets everything this tab kept for the customer (logout, rule SES-10): the verification, the selected
  * account and what any app kept for the session, such as cart edits not yet saved. On a shared computer
  * nothing of the customer stays behind in the tab.
  */

@@ -18,6 +18,8 @@ export interface ModalState {
   callback: ((result: ModalResult) => void) | null;
   /** Index of the option chosen, for modals that offer a list. */
   selIndex: number;
+  /** The positive button's words when they are not 確定 (「前往登入」); `''` for 確定. */
+  positiveLabel: string;
 }
 
 const closed = (): ModalState => ({
@@ -29,6 +31,7 @@ const closed = (): ModalState => ({
   modalType: 'alert',
   callback: null,
   selIndex: -1,
+  positiveLabel: '',
 });
 
 /** The global modal store; the host renders it, any app opens it with {@link showModal}. */
@@ -43,6 +46,8 @@ export interface ShowModalOptions {
   shownegativeButton?: boolean;
   callback?: (result: ModalResult) => void;
   selIndex?: number;
+  /** The positive button's words when they are not 確定. */
+  positiveLabel?: string;
 }
 
 /** Opens the global modal (replacing one already open). */
@@ -57,6 +62,7 @@ export function showModal(options: ShowModalOptions): void {
     shownegativeButton: options.shownegativeButton ?? confirm,
     callback: options.callback ? ref(options.callback) : null,
     selIndex: options.selIndex ?? -1,
+    positiveLabel: options.positiveLabel ?? '',
   });
 }
 

@@ -21,7 +21,7 @@ export function GlobalModal() {
           )}
           {modal.showPostiveButton && (
             <button type="button" className="ui-button ui-button--primary" onClick={() => closeModal('positive')}>
-              {MESSAGES.confirm}
+              {modal.positiveLabel === '' ? MESSAGES.confirm : modal.positiveLabel}
             </button>
           )}
         </>

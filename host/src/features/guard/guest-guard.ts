@@ -1,5 +1,6 @@
 import { guestBlockMessage, type LoaderFunctionArgs, loginStore, MESSAGES, redirect } from 'shared/internal';
-import { isGuestIdno, showModal } from 'shared';
+import { isGuestIdno, showModal, signInTarget } from 'shared';
+import { browserLocation } from '../navigation/browser-location';
 
 /** The message to show when the signed-in user is a guest and may not open this address; `null` otherwise. */
 export function blockedForCurrentUser(pathname: string, search: string): string | null {
@@ -7,9 +8,17 @@ export function blockedForCurrentUser(pathname: string, search: string): string 
   return guestBlockMessage(pathname, search);
 }
 
-/** Tells the guest why they stay where they are. */
+/** Tells the guest why they stay where they are, and offers the way in (rule SES-10): 前往登入 or 取消. */
 export function showGuestBlocked(message: string): void {
-  showModal({ title: MESSAGES.connectionLostTitle, content: message });
+  showModal({
+    title: MESSAGES.connectionLostTitle,
+    content: message,
+    modalType: 'confirm',
+    positiveLabel: MESSAGES.goToSignIn,
+    callback: (result) => {
+      if (result === 'positive') browserLocation.assign(signInTarget());
+    },
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { readAuthVerify } from 'shared';
-import { resetLogin, setLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
+import { clearTabSession, resetLogin, setLogin, setRuntimeConfig, writeAuthVerify, writeIsMobile } from 'shared/internal';
 import { TEST_CONFIG } from '../../test/render-with-providers';
 import { browserLocation } from '../navigation/browser-location';
 import { Header } from './header';
@@ -46,6 +46,23 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: '登出' }));
     expect(readAuthVerify()).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('http://login.test/bond');
+  });
+
+  it('offers 登入 to someone not signed in and to the guest, to the login page in a browser and to the app\'s login deep link in its webview (rule SES-10)', async () => {
+    const view = renderAt('/overseas');
+    expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', 'http://login.test/bond');
+    expect(screen.queryByRole('button', { name: '登出' })).not.toBeInTheDocument();
+    view.unmount();
+    writeAuthVerify({ token: 't', postData: { idno: 'VISIT', apver: '3.2.1', applytype: 'A', stock: 'S', dirpack: 'D' }, userData: { name: '', accounts: [], isMobile: 'Y' } });
+    writeIsMobile(true);
+    await act(async () => setLogin('VISIT', '3.2.1'));
+    const inApp = renderAt('/overseas');
+    expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', 'kgiapp://overseas?mode=login&applytype=A&stock=S&dirpack=D');
+    inApp.unmount();
+    clearTabSession();
+    await act(async () => setLogin('A123456789', ''));
+    renderAt('/overseas');
+    expect(screen.queryByRole('link', { name: '登入' })).not.toBeInTheDocument();
   });
 
   it('has remote-bond fill the cart slot only inside the bond area', async () => {

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from 'shared';
 import { browserLocation } from '../navigation/browser-location';
 
 /**
- * Logout (rule SES-7): forgets everything the tab kept for the customer (the stored verification, unsaved
+ * Logout (rule SES-10): forgets everything the tab kept for the customer (the stored verification, unsaved
  * edits) and the customer's data, and sends the browser to the external login page.
  */
 export function logout(): void {

@@ -112,6 +112,8 @@ describe('the subscription page', () => {
     await sandbox.signIn('VISIT');
     renderOverseasPage(`/overseas/fund/${fund.fundId}/subscribe`);
     expect(await screen.findByRole('alert')).toHaveTextContent('訪客無權限，請登入後繼續使用。');
+    // and is offered the way in (rule SES-10)
+    expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', 'http://login.test');
     expect(orders()).toHaveLength(0);
   });
 

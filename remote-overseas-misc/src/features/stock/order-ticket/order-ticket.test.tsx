@@ -182,3 +182,18 @@ describe('the confirmation on a day New York is closed (rules STK-5, STK-7)', ()
     expect(new Decimal(made?.settlementAmount ?? '0').eq(amount(total))).toBe(true);
   });
 });
+
+describe('the guest (rule SES-10)', () => {
+  it('is told the ticket needs a sign-in and offered 前往登入, to the login page', async () => {
+    await act(async () => {
+      resetLogin();
+      resetAccounts();
+    });
+    sessionStorage.clear();
+    await sandbox.signIn('VISIT');
+    renderOverseasPage('/overseas/stock?symbol=AAPL.US');
+    const ticket = await screen.findByRole('region', { name: '下單' });
+    expect(within(ticket).getByText('登入後即可委託下單。')).toBeInTheDocument();
+    expect(within(ticket).getByRole('link', { name: '前往登入' })).toHaveAttribute('href', 'http://login.test');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDateTime, formatDecimal, formatMoney, formatQuantity, ORDER_STATE_OPTIONS, SubmitOutcomeNotice, checkSuitability, isGuestIdno, labelOf, parseStockOrderAnswer, useAccounts, useLogin, useOnceOnlySubmit, useQuery, type StockListing, type StockOrder, type StockQuote } from 'shared';
+import { formatDateTime, formatDecimal, formatMoney, formatQuantity, ORDER_STATE_OPTIONS, SubmitOutcomeNotice, checkSuitability, isGuestIdno, labelOf, parseStockOrderAnswer, signInTarget, useAccounts, useLogin, useOnceOnlySubmit, useQuery, type StockListing, type StockOrder, type StockQuote } from 'shared';
 import { Decimal, TWD_ESTIMATE_DIGITS, taipeiDate } from 'shared/bond-math';
 import {
   MARKET_FACTS,
@@ -94,6 +94,9 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           下單
         </h2>
         <p className="stock-muted">登入後即可委託下單。</p>
+        <a className="ui-button ui-button--primary" href={signInTarget()}>
+          前往登入
+        </a>
       </section>
     );
   }
