@@ -61,7 +61,8 @@ describe('the served shell\'s inline script (rule PRF-2)', () => {
     expect(runShellScript('/overseas/bond/cart/', DESKTOP)).toMatchObject({ 'data-shell': 'overseas', 'data-shell-nav': '1', 'data-shell-cart': null });
     expect(runShellScript('/overseas', DESKTOP)).toMatchObject({ 'data-shell': 'overseas', 'data-shell-nav': '0', 'data-shell-cart': null });
     expect(runShellScript('/Overseas/Fund/ABC', DESKTOP)).toMatchObject({ 'data-shell': 'overseas', 'data-shell-nav': '3' });
-    expect(runShellScript('/marginDeposit/trans', DESKTOP)).toMatchObject({ 'data-shell': 'margindeposit', 'data-shell-tab': '1', 'data-shell-nav': null });
+    // the margin tabs start with the way back to the overseas pages (rule SHL-1)
+    expect(runShellScript('/marginDeposit/trans', DESKTOP)).toMatchObject({ 'data-shell': 'margindeposit', 'data-shell-tab': '2', 'data-shell-nav': null });
     expect(runShellScript('/', DESKTOP)['data-shell']).toBe('overseas');
     expect(runShellScript('/auth/verify', DESKTOP)['data-shell']).toBe('none');
     expect(runShellScript('/no/such/page', DESKTOP)['data-shell']).toBe('default');
@@ -97,6 +98,7 @@ describe('the served shell\'s markup (rule PRF-2)', () => {
     expect(screen.getByRole('contentinfo').textContent).toBe(servedFooter);
     expect(screen.getByRole('banner').querySelector('.site-header__logo')?.textContent).toBe(servedLogo);
     expect(servedTabs).toEqual([
+      ['‹ 海外交易', '/overseas'],
       ['保證金資訊', '/marginDeposit/info'],
       ['保證金轉帳', '/marginDeposit/trans'],
     ]);

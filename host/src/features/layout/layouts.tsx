@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'shared';
 import { Outlet } from 'shared/internal';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,12 +19,33 @@ export function DefaultLayout() {
   );
 }
 
+/**
+ * Keeps the current page's link of a navigation row in view (rule SHL-1): on a phone the row scrolls
+ * sideways, and 帳務查詢 or 保證金專區 would otherwise sit off-screen while it is the page shown.
+ */
+function useCurrentLinkInView() {
+  const row = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('a.active');
+    if (nav === null || current === null || current === undefined) return;
+    // the row is positioned, so a link's offsetLeft is measured from it
+    const start = current.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < nav.scrollLeft) nav.scrollLeft = start;
+    else if (end > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = end - nav.clientWidth;
+  }, [pathname]);
+  return row;
+}
+
 /** The overseas layout (rule SHL-1): the default frame with the overseas sections' navigation. */
 export function OverseasLayout() {
+  const nav = useCurrentLinkInView();
   return (
     <div className="layout layout--overseas" data-layout="overseas">
       <Header />
-      <nav className="site-nav" aria-label="海外交易選單">
+      <nav className="site-nav" aria-label="海外交易選單" ref={nav}>
         {OVERSEAS_NAV.map((item) => (
           <PrefetchLink key={item.to} to={item.to} end={item.end}>
             {item.label}

@@ -13,8 +13,12 @@ export const OVERSEAS_NAV = [
   { to: '/marginDeposit/info', label: '保證金專區', end: false },
 ] as const;
 
-/** The margin deposit layout's tabs (rule SHL-1). */
+/**
+ * The margin deposit layout's tabs (rule SHL-1), after the way back to the overseas pages: the layout has
+ * no site navigation, and in the app's webview there is no browser back button (rule SHL-1).
+ */
 export const MARGIN_TABS = [
+  { to: '/overseas', label: '‹ 海外交易' },
   { to: '/marginDeposit/info', label: '保證金資訊' },
   { to: '/marginDeposit/trans', label: '保證金轉帳' },
 ] as const;
