@@ -158,6 +158,8 @@ export { NotFoundPage } from './ui/not-found-page';
 export { PageLoading } from './ui/page-loading';
 export { LoadError } from './ui/load-error';
 export { PolledState } from './ui/polled-state';
+export { NoticeTag } from './ui/notice-tag';
+export type { Notice } from './ui/notice-tag';
 export { CancelConfirm } from './ui/cancel-confirm';
 export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';

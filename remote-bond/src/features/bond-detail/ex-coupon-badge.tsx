@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { NoticeTag } from 'shared';
 import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, exCouponNotice, exCouponStatus, tradeAndSettlement, type AccrualTerms } from 'shared/bond-math';
-import './ex-coupon-badge.css';
 
 /** The market's lag when the table has no entry for the currency (the usual T+2). */
 const USUAL_LAG = 2;
@@ -29,18 +28,6 @@ export interface ExCouponBadgeProps {
  * outside the window.
  */
 export function ExCouponBadge({ bond, settlementDate }: ExCouponBadgeProps) {
-  const id = useId();
   const status = exCouponStatus(bond, settlementDate);
-  if (status === null) return null;
-  const notice = exCouponNotice(status);
-  return (
-    <>
-      <span className="bond-tag bond-tag--ex-coupon" title={notice.description} aria-describedby={id}>
-        {notice.label}
-      </span>
-      <span id={id} hidden>
-        {notice.description}
-      </span>
-    </>
-  );
+  return status === null ? null : <NoticeTag notice={exCouponNotice(status)} />;
 }

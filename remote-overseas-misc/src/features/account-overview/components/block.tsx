@@ -2,23 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { isApiError, LoadError } from 'shared';
 import './block.css';
 
-/**
- * A short tag beside a name (e.g. 「除息交易中」, rule BND-11) with its explanation as the tag's accessible
- * description and tooltip, read once.
- */
-export function NoticeTag({ notice }: { notice: { readonly label: string; readonly description: string } }) {
-  const id = useId();
-  return (
-    <>
-      <span className="page-table__tag" title={notice.description} aria-describedby={id}>
-        {notice.label}
-      </span>
-      <span id={id} hidden>
-        {notice.description}
-      </span>
-    </>
-  );
-}
+/** The tag beside a name with its explanation (rule BND-11): the shared one. */
+export { NoticeTag } from 'shared';
 
 /** The message of a failed read in words a customer can act on (the API client's are zh-TW already). */
 export function errorMessage(error: unknown): string {
