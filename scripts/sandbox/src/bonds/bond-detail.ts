@@ -4,7 +4,7 @@ import { quoteTimeOf } from './bond-quote';
 import type { BondDefinition } from './generate-universe';
 
 /** The call dates ahead of `asOfDay`: the first call date, then every coupon date before maturity, at par. */
-export function callScheduleOf(definition: BondDefinition, asOfDay: number): CallDate[] {
+export function callScheduleOf(definition: Pick<BondDefinition, 'terms' | 'firstCallDay'>, asOfDay: number): CallDate[] {
   if (definition.firstCallDay === null) return [];
   const { maturity, cpnFreq } = definition.terms;
   const out: CallDate[] = [];
@@ -23,7 +23,7 @@ export function callScheduleOf(definition: BondDefinition, asOfDay: number): Cal
  * figures on that settlement date, computed by `shared/bond-math` as the page's calculator computes
  * them, so they are the list's. Null when the trade would settle on or after maturity: the bond is no longer offered.
  */
-export function bondDetailOf(definition: BondDefinition, bond: Bond, dates: TradeAndSettlement): ContractInput<typeof BondDetailSchema> | null {
+export function bondDetailOf(definition: Pick<BondDefinition, 'terms' | 'firstCallDay'>, bond: Bond, dates: TradeAndSettlement): ContractInput<typeof BondDetailSchema> | null {
   const asOfDay = parseYyyymmdd(bond.priceDate);
   const settlement = dates.settlementDate;
   if (parseYyyymmdd(settlement) >= definition.terms.maturity) return null;
