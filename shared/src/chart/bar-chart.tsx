@@ -41,6 +41,24 @@ export function valueRange(min: number | null, max: number | null, top?: number)
   return [low, high === 0 ? 1 : high * 1.1];
 }
 
+/** The room a category's label takes on the axis, in CSS pixels: each character of `label` and a gap. */
+const LABEL_CHAR_PX = 8;
+const LABEL_GAP_PX = 12;
+/** The value axis' width (its `size`), which the categories do not share. */
+const VALUE_AXIS_PX = 64;
+
+/**
+ * Which categories are named on the axis of a chart `width` pixels wide (rule SHL-13): every `step`-th,
+ * from the first, so the labels never run into each other on a phone (12 months at 390 px name every
+ * second or third); all of them where there is room.
+ */
+export function labelStep(categories: readonly string[], width: number): number {
+  const longest = Math.max(0, ...categories.map((name) => name.length));
+  const room = Math.max(1, width - VALUE_AXIS_PX);
+  const needed = categories.length * (longest * LABEL_CHAR_PX + LABEL_GAP_PX);
+  return Math.max(1, Math.ceil(needed / room));
+}
+
 /**
  * A bar chart of values per category (cash flows per month, allocation per product): a canvas drawn by
  * uPlot's bar paths, in the page's theme. Like {@link LineChart}, one image to a screen reader.
@@ -48,14 +66,15 @@ export function valueRange(min: number | null, max: number | null, top?: number)
 export function BarChart({ label, categories, series, formatValue = String, height = 240, max }: BarChartProps): ReactElement {
   const data = useMemo<uPlot.AlignedData>(() => [Float64Array.from(categories, (_name, index) => index), ...series.map((bars) => bars.values.slice())], [categories, series]);
   const options = useCallback(
-    (_width: number, theme: ChartTheme, lib: typeof uPlot): Omit<uPlot.Options, 'width' | 'height'> => {
+    (width: number, theme: ChartTheme, lib: typeof uPlot): Omit<uPlot.Options, 'width' | 'height'> => {
       const groups = Math.max(series.length, 1);
+      const step = labelStep(categories, width);
       const bars = lib.paths.bars;
       return {
         scales: { x: { time: false, range: [-0.5, categories.length - 0.5] }, y: { range: (_chart, low, high) => valueRange(low, high, max) } },
         axes: [
-          { stroke: theme.muted, grid: { show: false }, splits: () => categories.map((_name, index) => index), values: () => categories.slice() },
-          { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
+          { stroke: theme.muted, grid: { show: false }, splits: () => categories.map((_name, index) => index), values: () => categories.map((name, index) => (index % step === 0 ? name : '')) },
+          { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: VALUE_AXIS_PX },
         ],
         series: [
           { label: '', value: (_chart: uPlot, value: number | null) => (value === null ? '' : (categories[value] ?? '')) },

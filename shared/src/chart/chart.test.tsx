@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { valueRange } from './bar-chart';
+import { labelStep, valueRange } from './bar-chart';
 import { BarChart, LineChart, ShareBars } from './index';
 
 describe('charts where nothing can be drawn (no canvas)', () => {
@@ -21,6 +21,18 @@ describe('a bar chart', () => {
     expect(valueRange(28.3, 71.7, 100)).toEqual([0, 100]);
     expect(valueRange(0, 120, 100)).toEqual([0, 120 * 1.1]);
     expect(valueRange(-5, 10)[0]).toBe(-5);
+  });
+});
+
+describe('a bar chart\'s category labels (rule SHL-13)', () => {
+  const months = ['2026/12', '2027/01', '2027/02', '2027/03', '2027/04', '2027/05', '2027/06', '2027/07', '2027/08', '2027/09', '2027/10', '2027/11'];
+
+  it('names every month where there is room, and every second or third on a phone so none runs into the next', () => {
+    expect(labelStep(months, 1200)).toBe(1);
+    const phone = labelStep(months, 358);
+    expect(phone).toBeGreaterThanOrEqual(2);
+    // the labels shown fit side by side in the plot's width
+    expect(Math.ceil(months.length / phone) * (7 * 8 + 12)).toBeLessThanOrEqual(358 - 64);
   });
 });
 

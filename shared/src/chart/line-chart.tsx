@@ -35,7 +35,8 @@ export function LineChart({ label, times, series, formatValue = String, height =
       // ticks fall on Taipei's days and hours, and read in its 24-hour time, whatever the browser's zone (rule SHL-13)
       tzDate: (seconds) => lib.tzDate(new Date(seconds * 1_000), 'Asia/Taipei'),
       axes: [
-        { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks, _axis, _space, spacing) => ticks.map((tick) => formatAxisTime(tick, spacing)) },
+        // at least 72 px between time ticks (a `2026/11` label and a gap), so a phone's width gets fewer of them, never overlapping
+        { stroke: theme.muted, grid: { stroke: theme.grid }, space: 72, values: (_chart, ticks, _axis, _space, spacing) => ticks.map((tick) => formatAxisTime(tick, spacing)) },
         { stroke: theme.muted, grid: { stroke: theme.grid }, values: (_chart, ticks) => ticks.map((tick) => formatValue(tick)), size: 64 },
       ],
       series: [{ label: '時間', value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatDateTime(value * 1_000)) }, ...series.map((line, index) => ({ label: line.label, stroke: seriesColour(theme, index), width: 2, value: (_chart: uPlot, value: number | null) => (value === null ? '—' : formatValue(value)) }))],
