@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type * as Shared from 'shared';
 import { QueryProvider, resetServerState, setRuntimeConfig } from 'shared/internal';
 import { startSandboxQuery } from '../../../test/sandbox-query';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';
@@ -12,7 +13,18 @@ type Sandbox = Awaited<ReturnType<typeof startSandboxQuery>>;
 let sandbox: Sandbox | undefined;
 const postQuery = jest.fn();
 
-jest.mock('shared', () => ({ ...jest.requireActual<object>('shared'), postQuery: (...args: unknown[]) => postQuery(...args) }));
+// the page's reads go through the sandbox; the shared profile read (customerProfileQuery) asks through the same mock
+jest.mock('shared', () => {
+  const actual = jest.requireActual<typeof Shared>('shared');
+  return {
+    ...actual,
+    postQuery: (...args: unknown[]) => postQuery(...args),
+    customerProfileQuery: (idno: string) => ({
+      ...actual.customerProfileQuery(idno),
+      queryFn: ({ signal }: { signal: AbortSignal }) => postQuery(actual.buildCustomerProfileRequest(), actual.parseCustomerProfileAnswer, { signal, loading: false }),
+    }),
+  };
+});
 // the chart draws on a canvas jsdom does not have; its text summary is what these tests read
 jest.mock('shared/chart', () => ({ LineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
