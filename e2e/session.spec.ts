@@ -181,7 +181,9 @@ test.describe('guest', () => {
     await page.getByRole('link', { name: /購物車/ }).click();
     await expect(page.getByRole('dialog')).toContainText('訪客無權限。');
     await expect(page).toHaveURL('http://localhost:8080/overseas/bond');
-    await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+    // the notice offers the way in (rule SES-10); 取消 stays on the page
+    await expect(page.getByRole('dialog').getByRole('button', { name: '前往登入' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await page.getByRole('navigation', { name: '海外交易選單' }).getByRole('link', { name: '保證金專區' }).click();
     await expect(page.getByRole('dialog')).toContainText('訪客無權限，請登入後繼續使用。');
     await expect(page).toHaveURL('http://localhost:8080/overseas/bond');
