@@ -6,6 +6,7 @@
  * lives in `shared/internal`. Pure maths for remotes is `shared/bond-math`.
  */
 import './ui/ui.css';
+import './ui/data-table.css';
 
 // errors and the API client
 export { isApiError } from './api/errors';
@@ -160,6 +161,8 @@ export { LoadError } from './ui/load-error';
 export { PolledState } from './ui/polled-state';
 export { NoticeTag } from './ui/notice-tag';
 export type { Notice } from './ui/notice-tag';
+export { DataTable } from './ui/data-table';
+export type { DataColumn, DataTableProps, DataTableSort } from './ui/data-table';
 export { CancelConfirm } from './ui/cancel-confirm';
 export type { CancelConfirmProps } from './ui/cancel-confirm';
 export { InfoPage } from './ui/info-page';
