@@ -216,4 +216,5 @@ export type { PolledCall, PolledQuery, PolledQueryInput } from './query/polled-q
 export { FX_RATES_REFRESH_MS, fxRatesQuery, fxRateFor } from './query/fx-rates-query';
 // the customer's profile: one read for every page, so every suitability check judges with the same profile (rules ORD-4, ORD-5)
 export { CUSTOMER_PROFILE_STALE_MS, customerProfileQuery } from './query/customer-profile-query';
+export { marginBalanceQuery } from './query/margin-balance-query';
 export type { QueryKey } from './query/tanstack';

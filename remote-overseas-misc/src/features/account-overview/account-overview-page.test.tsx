@@ -188,8 +188,8 @@ describe('the account overview', () => {
       expect(within(orders).getByRole('alert')).toHaveTextContent('股票委託：系統暫時無法回應，請稍後再試。');
       await advance(500);
     }
-    // polls at 0, 15 and 45 s, one request each
-    expect(api.funIds().filter((funId) => funId === 'KGItwInfStockOrderList')).toHaveLength(3);
+    // the stock page's read, every 5 s: polls at 0, 5, 15 and 35 s (the wait doubling after each failure), one request each
+    expect(api.funIds().filter((funId) => funId === 'KGItwInfStockOrderList')).toHaveLength(4);
     expect(within(orders).getAllByRole('link', { name: /^債券委託 / })).toHaveLength(2);
   });
 

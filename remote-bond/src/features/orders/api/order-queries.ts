@@ -1,27 +1,4 @@
-import {
-  bondHoldingsKeys,
-  bondOrderKeys,
-  bondTradeRulesKeys,
-  buildBondHoldingsRequest,
-  buildBondTradeRulesRequest,
-  buildMarginBalanceRequest,
-  buildOrderDetailRequest,
-  buildOrderListRequest,
-  buildSymbolListRequest,
-  marginBalanceKeys,
-  parseBondHoldingsAnswer,
-  parseBondTradeRulesAnswer,
-  parseMarginBalanceAnswer,
-  parseOrderDetailAnswer,
-  parseOrderListAnswer,
-  parseSymbolListAnswer,
-  polledQuery,
-  postQuery,
-  queryOptions,
-  symbolListKeys,
-  SymbolKind,
-  type OrderListData,
-} from 'shared';
+import { bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, polledQuery, postQuery, queryOptions, symbolListKeys, SymbolKind, type OrderListData } from 'shared';
 
 /** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
 export const LIVE_REFRESH_MS = 1_000;
@@ -41,14 +18,8 @@ export function tradeRulesQuery() {
 /** Today's indicative FX rates, for the TWD equivalents: the one read every page shares (rule ACC-4). */
 export { fxRatesQuery } from 'shared';
 
-/** The account's margin deposit balance: the buying power per currency (rule ORD-8). */
-export function marginBalanceQuery(idno: string, account: string) {
-  return queryOptions({
-    queryKey: marginBalanceKeys.balance(idno, account),
-    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
-    enabled: idno !== '' && account !== '',
-  });
-}
+/** The account's margin deposit balance: the one read every page shares. */
+export { marginBalanceQuery } from 'shared';
 
 /** The bonds of the order, by ISIN (kind 0), for their current prices and terms. */
 export function orderBondsQuery(isins: readonly string[]) {

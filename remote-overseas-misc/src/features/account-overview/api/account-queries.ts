@@ -1,26 +1,11 @@
-import {
-  buildMarginBalanceRequest,
-  marginBalanceKeys,
-  parseMarginBalanceAnswer,
-  postQuery,
-  queryOptions,
-} from 'shared';
-
 /** How often figures that move on their own (rates, balances) are read again while the page is visible (rule ORD-2). */
 export const REFRESH_MS = 60_000;
 
 /** The signed-in customer's profile (rule ORD-4): the one read every page shares. */
 export { customerProfileQuery } from 'shared';
 
-/** The margin deposit balances of one account, per currency (our own call `KGItwMarginBalance`); they move with orders and transfers. */
-export function marginBalanceQuery(idno: string, account: string) {
-  return queryOptions({
-    queryKey: marginBalanceKeys.balance(idno, account),
-    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
-    refetchInterval: REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
-}
+/** The account's margin deposit balance: the one read every page shares. */
+export { marginBalanceQuery } from 'shared';
 
 /**
  * Today's indicative FX rates (`KGItwPubFxRates`): the one read every page shares, asked without a token

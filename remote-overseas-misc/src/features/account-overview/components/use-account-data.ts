@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, polledQuery, postQuery, usePolledQuery, useQuery, type MoneyInTransit } from 'shared';
-import { fxRatesQuery, marginBalanceQuery } from '../api/account-queries';
+import { REFRESH_MS, fxRatesQuery, marginBalanceQuery } from '../api/account-queries';
 import { cashRows, type CashRow, type ProductHoldings } from '../domain/portfolio';
 import type { CashState, RatesState } from '../domain/summary';
 import type { Viewer } from '../domain/viewer';
@@ -49,7 +49,12 @@ function marginTransfersQuery(idno: string, account: string) {
  */
 export function useAccountData(viewer: Viewer, { withTransfers = true }: { withTransfers?: boolean } = {}): AccountData {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const balance = useQuery({ ...marginBalanceQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const balance = useQuery({
+    ...marginBalanceQuery(customer?.idno ?? '', customer?.account ?? ''),
+    enabled: customer !== undefined,
+    refetchInterval: REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
   const ratesQuery = useQuery(fxRatesQuery());
   const ratesKnown = ratesQuery.data !== undefined || ratesQuery.isError;
   const rows = useMemo(

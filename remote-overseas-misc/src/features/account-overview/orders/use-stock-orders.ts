@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, buildStockOrderListRequest, labelOf, parseStockOrderListAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery, formatQuantity, type StockOrder } from 'shared';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, labelOf, usePolledQuery, formatQuantity, type StockOrder } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
-import { ORDERS_REFRESH_MS } from './use-bond-orders';
+import { stockOrdersQuery } from '../../stock';
 
-/** The stock orders of one account (our own `KGItwInfStockOrderList`), the same entry the stock page reads. */
-export function stockOrdersQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: stockAccountKeys.orders(idno, account),
-    read: (call) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, call),
-    intervalMs: ORDERS_REFRESH_MS,
-  });
-}
 
 /** Stock orders as common rows: working while 委託中 or 部分成交. */
 export function stockOrderRows(orders: readonly StockOrder[]): { rows: AccountOrderRow[]; working: number } {

@@ -1,31 +1,11 @@
 import { useCallback } from 'react';
-import {
-  buildFundRedeemRequest,
-  buildFundSubscribeRequest,
-  buildFundOrderCancelRequest,
-  buildMarginBalanceRequest,
-  fundAccountKeys,
-  marginBalanceKeys,
-  parseFundOrderCancelAnswer,
-  parseMarginBalanceAnswer,
-  postQuery,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type FundOrderCancelResult,
-  type SubmitRequest,
-} from 'shared';
+import { buildFundRedeemRequest, buildFundSubscribeRequest, buildFundOrderCancelRequest, fundAccountKeys, marginBalanceKeys, parseFundOrderCancelAnswer, postQuery, useMutation, useQueryClient, type FundOrderCancelResult, type SubmitRequest } from 'shared';
 
 /** The signed-in customer's profile: risk type, KYC, investor class for the suitability check; the one read every page shares. */
 export { customerProfileQuery } from 'shared';
 
-/** The account's margin balance (`KGItwMarginBalance`): the buying power per currency and its TWD rate. */
-export function marginBalanceQuery(idno: string, account: string) {
-  return queryOptions({
-    queryKey: marginBalanceKeys.balance(idno, account),
-    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
-  });
-}
+/** The account's margin deposit balance: the one read every page shares. */
+export { marginBalanceQuery } from 'shared';
 
 /** One order the customer confirmed: a subscription by amount or a redemption by units. */
 export interface FundOrderDraft {
