@@ -5,8 +5,10 @@
  */
 describe('fake timers', () => {
   it('may be left on by a test that ends early', () => {
-    jest.useFakeTimers();
-    expect(Date.now()).toBe(Date.now()); // fake time stands still
+    jest.useFakeTimers({ now: new Date('2026-11-26T02:00:00Z') });
+    // fake time moves only when told to: proof that the fake clock is really on when this test ends
+    jest.advanceTimersByTime(90_000);
+    expect(new Date().toISOString()).toBe('2026-11-26T02:01:30.000Z');
   });
 
   it('are off again in the next test', async () => {

@@ -1,20 +1,4 @@
-import {
-  buildMarginBalanceRequest,
-  buildStockChartRequest,
-  buildStockFeeScheduleRequest,
-  buildStockQuoteRequest,
-  buildStockSearchRequest,
-  marginBalanceKeys,
-  parseMarginBalanceAnswer,
-  parseStockChartAnswer,
-  parseStockFeeScheduleAnswer,
-  parseStockQuoteAnswer,
-  parseStockSearchAnswer,
-  postQuery,
-  queryOptions,
-  stockKeys,
-  type ChartRange,
-} from 'shared';
+import { buildStockChartRequest, buildStockFeeScheduleRequest, buildStockQuoteRequest, buildStockSearchRequest, parseStockChartAnswer, parseStockFeeScheduleAnswer, parseStockQuoteAnswer, parseStockSearchAnswer, postQuery, queryOptions, stockKeys, type ChartRange } from 'shared';
 
 /**
  * The stock page's reads (our own contracts, shared/src/contracts/stock.ts), without the loading overlay:
@@ -61,13 +45,8 @@ export function stockFeesQuery() {
   });
 }
 
-/** The account's margin deposit balance: the buying power of an order (rule STK-5). */
-export function marginBalanceQuery(idno: string, account: string) {
-  return queryOptions({
-    queryKey: marginBalanceKeys.balance(idno, account),
-    queryFn: ({ signal }) => postQuery(buildMarginBalanceRequest(account), parseMarginBalanceAnswer, { signal, loading: false }),
-  });
-}
+/** The account's margin deposit balance: the one read every page shares. */
+export { marginBalanceQuery } from 'shared';
 
 /** Today's indicative FX rates, for the TWD equivalent of an estimate: the one read every page shares (rule ACC-4). */
 export { fxRatesQuery } from 'shared';
