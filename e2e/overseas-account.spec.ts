@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { handoff, USERS } from './support/sandbox';
+import { handoff, resetSwitches, setSwitches, USERS } from './support/sandbox';
 import { countDocumentLoads } from './support/shell';
 
 /** A figure as the page shows it (`1,234.50`, `+1.00`), in cents, exactly. */
@@ -56,6 +56,30 @@ test.describe('the overseas home', () => {
     expect(failures).toEqual([]);
     expect(queries.map((query) => query.funId).sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']);
     expect(queries.every((query) => !query.authorised)).toBe(true);
+  });
+
+  test('against a back end that wants the token for every call, an anonymous visitor sees the home without the picks and rates, never the login flow', async ({ page, request }) => {
+    await setSwitches(request, { publicCallsNeedToken: true });
+    try {
+      const refused: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/api/OffShoreBond/Query')) return;
+        const answer = (await response.json()) as { StatusCode?: string };
+        if (answer.StatusCode === '9001') refused.push(response.request().postDataJSON().FunId as string);
+      });
+      await page.goto('/overseas');
+      await expect(page.getByRole('heading', { level: 1, name: '海外交易' })).toBeVisible();
+      await expect.poll(() => [...refused].sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']);
+      await expect(page.getByRole('region', { name: '凱基選債券', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: '今日參考匯率', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: '海外交易服務', exact: true }).getByRole('link', { name: '海外債券' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '前往登入' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/overseas$/);
+    } finally {
+      await resetSwitches(request);
+    }
   });
 
   test('the guest sees the same home, with no call for a customer\'s data and no failure', async ({ page }) => {

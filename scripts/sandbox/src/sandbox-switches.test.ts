@@ -16,7 +16,7 @@ describe('test switches and health', () => {
   it('starts with every switch off', async () => {
     expect(body(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
       ok: true,
-      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null },
+      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null, publicCallsNeedToken: false },
     });
   });
 
@@ -50,6 +50,18 @@ describe('test switches and health', () => {
     for (let n = 0; n < 4; n += 1) statuses.push((await query(seeded, seededToken, picks)).statusCode);
     expect(statuses).toEqual([500, 200, 500, 200]);
     await seeded.close();
+  });
+
+  it('keeps the symbol list and the FX rates behind the token, as the spec writes the contract, while publicCallsNeedToken is on', async () => {
+    expect(body(await query(sandbox.app, null, picks)).StatusCode).toBe('0');
+    await configure({ publicCallsNeedToken: true });
+    expect(body(await query(sandbox.app, null, picks)).StatusCode).toBe(StatusCode.TokenMissing);
+    expect(body(await query(sandbox.app, null, { FunId: 'KGItwPubFxRates', Data: {} })).StatusCode).toBe(StatusCode.TokenMissing);
+    // a customer's call with the token is answered as before
+    expect(body(await query(sandbox.app, sandbox.token, picks)).StatusCode).toBe('0');
+    await configure({ publicCallsNeedToken: false });
+    expect(body(await query(sandbox.app, null, picks)).StatusCode).toBe('0');
+    expect(body(await configure({ publicCallsNeedToken: 'yes' })).ok).toBe(false);
   });
 
   it('forces a StatusCode on every Query, before the sandbox.token check, until cleared', async () => {

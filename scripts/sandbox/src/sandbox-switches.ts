@@ -16,10 +16,15 @@ export interface SandboxSwitches {
    * open or close a market without waiting; null follows the sandbox's clock. Sessions and tokens keep the real clock.
    */
   readonly marketTime: string | null;
+  /**
+   * The broker's contract as the spec writes it: every call, the symbol list and FX rates too, needs the
+   * bearer token (9001 without one). Off: those two are answered to anonymous callers (rule API-11).
+   */
+  readonly publicCallsNeedToken: boolean;
 }
 
 /** Everything off. */
-export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null };
+export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null, publicCallsNeedToken: false };
 
 const MAX_LATENCY_MS = 120_000;
 
@@ -60,6 +65,10 @@ export function parseSwitchPatch(json: unknown): SwitchPatchResult {
         if (value === null || value === '') patch.marketTime = null;
         else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && Number.isFinite(Date.parse(value))) patch.marketTime = value;
         else return { ok: false, message: 'marketTime 必須是含時區的 ISO 8601 時間或 null。' };
+        break;
+      case 'publicCallsNeedToken':
+        if (typeof value !== 'boolean') return { ok: false, message: 'publicCallsNeedToken 必須是 true 或 false。' };
+        patch.publicCallsNeedToken = value;
         break;
       default:
         return { ok: false, message: `未知的設定項目：${cut(key)}` };

@@ -275,6 +275,18 @@ describe('postPublicQuery (rule API-11)', () => {
     expect(modalStore.isShowModal).toBe(true);
   });
 
+  it('lets a visitor without a session stay where they are when the back end wants a token for a public call', async () => {
+    sessionStorage.clear();
+    // a broker whose contract keeps the FX rates behind the token answers 9001 to an anonymous caller
+    fetchMock.mockResolvedValue(answer(200, { StatusCode: '9001', Message: 'x' }));
+    const error = await rejection(postPublicQuery(buildFxRatesRequest(), parseFxRatesAnswer, { loading: false }));
+    expect(error.kind).toBe('unauthenticated');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+    // no session was lost: no connection-lost notice, no login flow
+    expect(modalStore.isShowModal).toBe(false);
+  });
+
   it('refuses a customer\'s own call without a login, without calling the API', async () => {
     sessionStorage.clear();
     // a caller that got round the type: the customer's profile is never asked for anonymously

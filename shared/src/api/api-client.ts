@@ -154,7 +154,8 @@ export async function postQuery<T>(body: { FunId: string; Data: unknown }, parse
  * sent as with any call, so a lost session still starts the connection-lost flow (rule SES-5); without
  * one the call goes without an Authorization header instead of being refused. Only a public FunId is
  * accepted, by type and at run time: a customer's data is never asked for without a login.
- * @throws ApiError as {@link postQuery}, never `unauthenticated`.
+ * @throws ApiError as {@link postQuery}; `unauthenticated` when it was sent without a session and the back end
+ *   requires one for it (a broker whose contract keeps the call behind the token): never the login flow.
  */
 export async function postPublicQuery<T>(body: { FunId: PublicFunId; Data: unknown }, parse: (json: unknown) => T, options: QueryOptions = {}): Promise<T> {
   if (!isPublicFunId(body.FunId)) throw new ApiError('unauthenticated', MESSAGES.unauthenticated);
@@ -173,6 +174,9 @@ async function run<T>(body: { FunId: string; Data: unknown }, token: string | un
     const { json, ok } = await Promise.race([send(body, token, options, deadline.signal), deadline.aborted]);
     const envelope = parseEnvelope(json);
     if (isSessionInvalid(envelope.StatusCode)) {
+      // a public call sent without a session that the back end refuses: no session was lost, so there is no
+      // login flow to start; the caller shows the page without what it could not read (rule API-11)
+      if (token === undefined) throw new ApiError('unauthenticated', MESSAGES.unauthenticated, { statusCode: envelope.StatusCode });
       startConnectionLost();
       throw apiErrorFromEnvelope(envelope);
     }

@@ -97,6 +97,20 @@ describe('the overseas home for an anonymous visitor', () => {
 });
 
 describe('the overseas home for the guest', () => {
+  it('shows the home without the picks and the rates when the back end wants a token for them, never the login flow (rule API-11)', async () => {
+    api.handlers['KGItwPubFxRates'] = failing('9001', '請先登入。');
+    api.handlers['KGItwPubOltsSymbolMaster'] = failing('9001', '請先登入。');
+    renderMiscPage('/overseas');
+    expect(await screen.findByRole('heading', { level: 1, name: '海外交易' })).toBeInTheDocument();
+    await waitFor(() => expect(api.funIds().sort()).toEqual(['KGItwPubFxRates', 'KGItwPubOltsSymbolMaster']));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '凱基選債券' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: '今日參考匯率' })).not.toBeInTheDocument());
+    expect(within(region('海外交易服務')).getByRole('link', { name: '海外債券' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往登入' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('asks nothing of a customer\'s and offers the login', async () => {
     signIn('visit', []);
     renderMiscPage('/overseas');

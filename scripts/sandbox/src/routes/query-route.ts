@@ -98,7 +98,7 @@ function stateContext(state: SandboxState): PublicQueryContext {
 
 /**
  * POST /api/OffShoreBond/Query. Order: forced StatusCode switch, token (9001/9002; a public FunId without
- * any token is answered anonymously, rule API-11), body shape
+ * any token is answered anonymously, rule API-11, unless the `publicCallsNeedToken` switch is on), body shape
  * (4000/4001), FunId (4040), then the handler. Every contract answer is HTTP 200, as the broker's are.
  */
 export function registerQueryRoute(app: FastifyInstance, state: SandboxState): void {
@@ -119,7 +119,7 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     const token = bearerToken(request);
     if (token === null) {
       const anonymous: unknown = request.body;
-      if (!isRecord(anonymous) || !isPublicFunId(anonymous.FunId)) return failure(StatusCode.TokenMissing);
+      if (!isRecord(anonymous) || !isPublicFunId(anonymous.FunId) || state.switches.publicCallsNeedToken) return failure(StatusCode.TokenMissing);
       return answerAnonymously(anonymous.FunId, anonymous.Data, stateContext(state));
     }
     const session = state.sessions.resolveToken(token);
