@@ -9,7 +9,7 @@ import './ui/ui.css';
 import './ui/data-table.css';
 
 // errors and the API client
-export { isApiError } from './api/errors';
+export { UNKNOWN_FAILURE_MESSAGE, failureMessage, isApiError } from './api/errors';
 export { postPublicQuery, postQuery } from './api/api-client';
 export { newClientKey } from './api/client-key';
 export { useOnceOnlySubmit } from './submit/use-once-only-submit';

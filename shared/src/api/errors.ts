@@ -41,3 +41,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
   return error instanceof ApiError && (kind === undefined || error.kind === kind);
 }
+
+/** What a customer reads when a failure has no words of its own (a bug, a parser's throw in a page). */
+export const UNKNOWN_FAILURE_MESSAGE = '系統暫時無法回應，請稍後再試。';
+
+/**
+ * The customer's message of a failure, the one way every page says what went wrong: an {@link ApiError}'s
+ * own zh-TW message (the API client's or the back end's, already fit to show), else the page's `fallback`,
+ * which names what could not be done (「債券資料暫時無法取得，請稍後再試。」). Never an exception's
+ * technical text.
+ */
+export function failureMessage(error: unknown, fallback: string = UNKNOWN_FAILURE_MESSAGE): string {
+  return isApiError(error) ? error.message : fallback;
+}
