@@ -12,6 +12,7 @@ import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { platformChunk } from './platform-chunk';
 import { precompressPlugins } from './precompress';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks-plugin';
+import { reactRefresh } from './react-refresh';
 import type { FederationOptions } from './federation-options';
 
 /** The ES module build of the federation runtime core, the one the bundler runtime itself imports. */
@@ -52,7 +53,8 @@ export interface AppConfigOptions {
 const swcOptions = (development: boolean) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development } },
+    // refresh: React Fast Refresh's registrations, in development builds only (./react-refresh.ts)
+    transform: { react: { runtime: 'automatic', development, ...(development ? { refresh: true } : {}) } },
     target: 'es2020',
   },
   module: { type: 'es6' },
@@ -108,10 +110,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
     },
   };
 
+  // development only: a production build is made from exactly the same configuration as without it
+  const refresh = production ? undefined : reactRefresh({ ownsRuntime: servesPage, namespace: String(federation.name) });
+
   return {
     mode,
     context: appDir,
-    entry: servesPage ? { main: './src/index.ts' } : {},
+    entry: servesPage ? { main: refresh ? [...refresh.entry, './src/index.ts'] : './src/index.ts' } : {},
     target: 'web',
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
@@ -131,7 +136,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // provideExternalRuntime require()s the runtime core, which resolves to its CommonJS build while the
       // host's own federation runtime imports the ES build: the same runtime shipped twice in main.js.
-      alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
+      alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM, ...refresh?.alias },
     },
     module: {
       rules: [
@@ -161,6 +166,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
     stats: 'errors-warnings',
     plugins: [
       new ModuleFederationPlugin(federation),
+      ...(refresh?.plugins ?? []),
       ...(servesPage
         ? [
             new HtmlWebpackPlugin({
