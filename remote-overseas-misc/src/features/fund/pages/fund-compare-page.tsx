@@ -84,6 +84,7 @@ export function FundComparePage() {
         <PageLoading label="基金資料載入中…" />
       ) : (
         <div className="fund-compare-frame" data-testid="fund-compare">
+          {funds.length > 2 && <p className="fund-compare__hint">表格可左右滑動，看第 3 檔基金；左欄項目保持在畫面上。</p>}
           <DataTable
             caption={`${funds.length} 檔基金比較`}
             captionHidden
@@ -93,7 +94,7 @@ export function FundComparePage() {
             rowKey={(row) => row.label}
             stickyFirst
             phone="stack"
-            className="fund-compare__table"
+            className={`fund-compare__table fund-compare__table--${funds.length}`}
           />
         </div>
       )}
