@@ -57,6 +57,39 @@ test.describe('overseas funds', () => {
     await expect(table.getByRole('row', { name: /^最近一次配息/ })).toContainText('年化');
   });
 
+  test('on a phone each fund is a card with its compare box in reach, and two compared funds stand side by side, row by row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const withinScreen = async (box: { x: number; width: number } | null) => {
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    };
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await openList(page);
+    expect(await fits()).toBe(true);
+    const names: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const name = (await rows(page).nth(index).getByRole('link').textContent()) ?? '';
+      const box = page.getByRole('checkbox', { name: `加入比較：${name}` });
+      await withinScreen(await box.boundingBox());
+      await box.click();
+      await expect(box).toBeChecked();
+      names.push(name);
+    }
+    await page.getByRole('link', { name: '比較 2 檔基金' }).click();
+    const table = page.getByTestId('fund-compare');
+    await expect(table.getByRole('columnheader')).toHaveText(['項目', ...names]);
+    for (const name of names) await withinScreen(await table.getByRole('columnheader', { name }).boundingBox());
+    // the same row of both funds on one line, both in view
+    const cells = table.getByRole('row', { name: /^近1年報酬/ }).getByRole('cell');
+    await expect(cells).toHaveCount(2);
+    const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+    await withinScreen(first);
+    await withinScreen(second);
+    expect(first?.y).toBe(second?.y);
+    expect(await fits()).toBe(true);
+  });
+
   test('a fund page shows its NAV history in words, distributions, every fee and the minimum', async ({ page }) => {
     await firstOpenFund(page, '?type=BD&cur=USD&dis=1');
     await expect(page.getByTestId('nav-summary')).toContainText(/^近1年淨值由 [\d,.]+（\d{4}\/\d{2}\/\d{2}）變動至/);

@@ -81,7 +81,7 @@ describe('the account overview', () => {
     expect(await within(stocks).findByRole('link', { name: '蘋果' })).toHaveAttribute('href', '/overseas/stock?symbol=AAPL.US');
     expect(within(stocks).getByRole('row', { name: /蘋果 AAPL\.US 10 股 USD 2,000.00 \+100.00 32.1234 64,246.80 \+3,212.34/ })).toBeInTheDocument();
     // a gain is red with its sign, as on every page (rule SHL-14)
-    expect(within(stocks).getByRole('cell', { name: '+3,212.34' })).toHaveClass('ui-gain-loss--up');
+    expect(within(within(stocks).getByRole('cell', { name: '+3,212.34' })).getByText('+3,212.34')).toHaveClass('ui-gain-loss--up');
   });
 
   it('says when a bond trades ex-coupon and values it with the coupon its holder is still paid (rule BND-11)', async () => {

@@ -1,6 +1,6 @@
-import { useQuery, formatBrokerDate, labelOf, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile } from 'shared';
+import { DataTable, useQuery, formatBrokerDate, labelOf, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile, type DataColumn } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import { Block, customerProfileQuery, QueryBody, SignedOutNotice, TableWrap, useViewer } from '../account-overview';
+import { Block, customerProfileQuery, QueryBody, SignedOutNotice, useViewer } from '../account-overview';
 import { KycNotice } from './components/kyc-notice';
 import { kycStatus } from './domain/kyc-status';
 import { maskBankAccount } from './domain/mask-bank-account';
@@ -19,6 +19,22 @@ function kycText(profile: CustomerProfile, today: string): string {
   if (state === 'expiring') return `有效至 ${date}（即將到期）`;
   return `有效至 ${date}`;
 }
+
+type SettlementAccount = CustomerProfile['accounts'][number]['settlementAccounts'][number];
+
+/** Three short values a line (currency, bank, last 4 digits): on a phone they stay rows. */
+const BANK_COLUMNS: readonly DataColumn<SettlementAccount>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (bank) => bank.currency },
+  { id: 'bank', header: '銀行', cell: (bank) => bank.bankName },
+  { id: 'account', header: '帳號', cell: (bank) => maskBankAccount(bank.bankAccountMasked) },
+];
+
+type Agreement = CustomerProfile['agreements'][number];
+
+const AGREEMENT_COLUMNS: readonly DataColumn<Agreement>[] = [
+  { id: 'name', header: '文件', rowHeader: true, cell: (agreement) => agreement.name },
+  { id: 'signedDate', header: '簽署日期', cell: (agreement) => formatBrokerDate(agreement.signedDate) },
+];
 
 function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile; selected: string; today: string }) {
   return (
@@ -64,27 +80,7 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
             {account.settlementAccounts.length === 0 ? (
               <p className="page-block__empty">此帳號尚未登記交割銀行帳戶。</p>
             ) : (
-              <TableWrap label="登記之交割銀行帳戶">
-                <table className="page-table">
-                  <caption>登記之交割銀行帳戶</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">幣別</th>
-                      <th scope="col">銀行</th>
-                      <th scope="col">帳號</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {account.settlementAccounts.map((bank) => (
-                      <tr key={`${bank.currency}-${bank.bankAccountMasked}`}>
-                        <th scope="row">{bank.currency}</th>
-                        <td>{bank.bankName}</td>
-                        <td>{maskBankAccount(bank.bankAccountMasked)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable caption="登記之交割銀行帳戶" columns={BANK_COLUMNS} rows={account.settlementAccounts} rowKey={(bank) => `${bank.currency}-${bank.bankAccountMasked}`} phone="stack" className="page-table" />
             )}
             {account.settlementAccounts.length > 0 && <p className="page-block__note">為保護您的資料，銀行帳號僅顯示末 4 碼。</p>}
           </section>
@@ -97,25 +93,15 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
 function Agreements({ profile }: { profile: CustomerProfile }) {
   if (profile.agreements.length === 0) return <p className="page-block__empty">目前沒有已簽署的約定書。</p>;
   return (
-    <TableWrap label="已簽署之約定書與簽署日期">
-      <table className="page-table">
-        <caption className="visually-hidden">已簽署之約定書與簽署日期</caption>
-        <thead>
-          <tr>
-            <th scope="col">文件</th>
-            <th scope="col">簽署日期</th>
-          </tr>
-        </thead>
-        <tbody>
-          {profile.agreements.map((agreement) => (
-            <tr key={agreement.name}>
-              <th scope="row">{agreement.name}</th>
-              <td>{formatBrokerDate(agreement.signedDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      caption="已簽署之約定書與簽署日期"
+      captionHidden
+      columns={AGREEMENT_COLUMNS}
+      rows={profile.agreements}
+      rowKey={(agreement) => agreement.name}
+      phone="stack"
+      className="page-table"
+    />
   );
 }
 

@@ -1,32 +1,18 @@
 import { useMemo } from 'react';
-import { formatAmount, formatPercent } from 'shared';
+import { DataTable, formatAmount, formatPercent, type DataColumn } from 'shared';
 import { ShareBars } from 'shared/chart';
 import type { AllocationLine } from '../domain/summary';
 import './allocation-block.css';
 import { Block, BlockEmpty } from './block';
 
 function AllocationTable({ caption, head, lines }: { caption: string; head: string; lines: readonly AllocationLine[] }) {
-  return (
-    <table className="page-table allocation__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">折合新台幣</th>
-          <th scope="col">占比</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.label}>
-            <th scope="row">{line.label}</th>
-            <td className="num">{formatAmount(line.twd, 'TWD')}</td>
-            <td className="num">{formatPercent(line.percent, { decimals: 1 })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: readonly DataColumn<AllocationLine>[] = [
+    { id: 'label', header: head, rowHeader: true, cell: (line) => line.label },
+    { id: 'twd', header: '折合新台幣', numeric: true, cell: (line) => formatAmount(line.twd, 'TWD') },
+    { id: 'percent', header: '占比', numeric: true, cell: (line) => formatPercent(line.percent, { decimals: 1 }) },
+  ];
+  // three short figures a line: on a phone they stay rows beside the chart
+  return <DataTable caption={caption} label={`${caption}表格`} columns={columns} rows={lines} rowKey={(line) => line.label} phone="stack" className="page-table allocation__table" />;
 }
 
 function AllocationView({ caption, head, lines }: { caption: string; head: string; lines: readonly AllocationLine[] }) {

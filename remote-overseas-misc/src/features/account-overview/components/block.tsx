@@ -48,18 +48,6 @@ export function BlockEmpty({ children }: { children: ReactNode }) {
   return <p className="page-block__empty">{children}</p>;
 }
 
-/**
- * The box a wide table scrolls in on a phone: focusable and named, so a keyboard user can scroll it too
- * (axe's scrollable-region-focusable).
- */
-export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="page-table-wrap" role="region" aria-label={`${label}（表格可左右捲動）`} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 /** The states of one read, as a block shows them: loading, failed, or its data. */
 export function QueryBody<T>({
   query,

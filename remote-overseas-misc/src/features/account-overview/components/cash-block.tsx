@@ -1,54 +1,45 @@
-import { MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatAmount, formatDateTime, formatMoney, formatDecimal, type MarginCurrency, type MoneyInTransit } from 'shared';
+import { DataTable, MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatAmount, formatDateTime, formatMoney, formatDecimal, type DataColumn, type MarginCurrency, type MoneyInTransit } from 'shared';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
-import { Block, BlockEmpty, BlockError, QueryBody, TableWrap } from './block';
+import { Block, BlockEmpty, BlockError, QueryBody } from './block';
 import type { CashQuery, InTransitState } from './use-account-data';
 
 function currencyName(currency: string): string {
   return `${MARGIN_CURRENCY_NAMES[currency as MarginCurrency] ?? ''} ${currency}`.trim();
 }
 
+const CASH_COLUMNS: readonly DataColumn<CashRow>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (row) => currencyName(row.currency) },
+  { id: 'balance', header: '餘額', numeric: true, cell: (row) => formatAmount(row.balance, row.currency) },
+  { id: 'held', header: '圈存中', numeric: true, cell: (row) => formatAmount(row.held, row.currency) },
+  { id: 'available', header: '可用餘額', numeric: true, cell: (row) => formatAmount(row.available, row.currency) },
+  { id: 'rate', header: '參考匯率', numeric: true, cell: (row) => (row.currency === 'TWD' ? '—' : row.fxRate === null ? '無參考匯率' : formatDecimal(row.fxRate, 4)) },
+  { id: 'twd', header: '折合新台幣', numeric: true, cell: (row) => (row.balanceTwd === null ? '—' : formatAmount(row.balanceTwd, 'TWD')) },
+];
+
 function CashTable({ rows }: { rows: readonly CashRow[] }) {
   const times = [...new Set(rows.flatMap((row) => (row.currency === 'TWD' || row.fxTime === null ? [] : [row.fxTime])))];
   const { total, unconverted } = cashTotalTwd(rows);
   return (
     <>
-      <TableWrap label="保證金專戶各幣別餘額">
-        <table className="page-table">
-          <caption className="visually-hidden">保證金專戶各幣別餘額與折合新台幣</caption>
-          <thead>
-            <tr>
-              <th scope="col">幣別</th>
-              <th scope="col">餘額</th>
-              <th scope="col">圈存中</th>
-              <th scope="col">可用餘額</th>
-              <th scope="col">參考匯率</th>
-              <th scope="col">折合新台幣</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.currency}>
-                <th scope="row">{currencyName(row.currency)}</th>
-                <td className="num">{formatAmount(row.balance, row.currency)}</td>
-                <td className="num">{formatAmount(row.held, row.currency)}</td>
-                <td className="num">{formatAmount(row.available, row.currency)}</td>
-                <td className="num">{row.currency === 'TWD' ? '—' : row.fxRate === null ? '無參考匯率' : formatDecimal(row.fxRate, 4)}</td>
-                <td className="num">{row.balanceTwd === null ? '—' : formatAmount(row.balanceTwd, 'TWD')}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                現金合計（新台幣）
-              </th>
-              <td className="num" data-testid="cash-total">
-                {formatAmount(total, 'TWD')}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableWrap>
+      <DataTable
+        caption="保證金專戶各幣別餘額與折合新台幣"
+        captionHidden
+        label="保證金專戶各幣別餘額"
+        columns={CASH_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.currency}
+        className="page-table"
+        foot={
+          <tr>
+            <th scope="row" colSpan={5}>
+              現金合計（新台幣）
+            </th>
+            <td className="num" data-label="折合新台幣" data-testid="cash-total">
+              {formatAmount(total, 'TWD')}
+            </td>
+          </tr>
+        }
+      />
       {times.length > 0 && (
         <p className="page-block__note">
           匯率時間：{times.map((time) => formatDateTime(time)).join('、')}（參考匯率，實際換匯以成交時報價為準）

@@ -1,6 +1,13 @@
-import { MARGIN_CURRENCY_NAMES, formatDateTime, formatDecimal, useQuery } from 'shared';
+import { DataTable, MARGIN_CURRENCY_NAMES, formatDateTime, formatDecimal, useQuery, type DataColumn, type FxRate } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
-import { Block, BlockEmpty, QueryBody, TableWrap } from './block';
+import { Block, BlockEmpty, QueryBody } from './block';
+
+const RATE_COLUMNS: readonly DataColumn<FxRate>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (rate) => `${MARGIN_CURRENCY_NAMES[rate.currency]} ${rate.currency}` },
+  { id: 'rate', header: '參考匯率（新台幣）', numeric: true, cell: (rate) => formatDecimal(rate.rate, 4) },
+];
+
+const TIME_COLUMN: DataColumn<FxRate> = { id: 'time', header: '時間', cell: (rate) => formatDateTime(rate.time) };
 
 /**
  * Today's indicative rates and their time (rule ACC-4): the rates the positions are converted to TWD
@@ -19,29 +26,16 @@ export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string })
             <BlockEmpty>目前沒有參考匯率。</BlockEmpty>
           ) : (
             <>
-              <TableWrap label="各幣別參考匯率">
-                <table className="page-table">
-                  <caption className="visually-hidden">今日參考匯率（每一外幣兌新台幣）</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">幣別</th>
-                      <th scope="col">參考匯率（新台幣）</th>
-                      {!oneTime && <th scope="col">時間</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rates.map((rate) => (
-                      <tr key={rate.currency}>
-                        <th scope="row">
-                          {MARGIN_CURRENCY_NAMES[rate.currency]} {rate.currency}
-                        </th>
-                        <td className="num">{formatDecimal(rate.rate, 4)}</td>
-                        {!oneTime && <td>{formatDateTime(rate.time)}</td>}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                caption="今日參考匯率（每一外幣兌新台幣）"
+                captionHidden
+                label="各幣別參考匯率"
+                columns={oneTime ? RATE_COLUMNS : [...RATE_COLUMNS, TIME_COLUMN]}
+                rows={rates}
+                rowKey={(rate) => rate.currency}
+                phone="stack"
+                className="page-table"
+              />
               <p className="page-block__note">
                 {oneTime ? `匯率時間：${formatDateTime(times[0] ?? '')}。` : ''}參考匯率僅供參考，實際換匯以成交時報價為準。
               </p>

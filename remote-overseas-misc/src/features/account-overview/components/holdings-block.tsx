@@ -1,12 +1,34 @@
-import { Link, formatAmount, formatDateTime, formatDecimal, gainLossClass, useQuery } from 'shared';
+import { DataTable, GainLoss, Link, formatAmount, formatDateTime, formatDecimal, useQuery, type DataColumn } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
-import { Block, BlockEmpty, BlockError, BlockLoading, NoticeTag, TableWrap } from './block';
+import { Block, BlockEmpty, BlockError, BlockLoading, NoticeTag } from './block';
 
-/** A gain or loss cell: a figure, coloured as every page colours it (rule SHL-14). */
-function gainClass(value: string | null): string {
-  return `num ${gainLossClass(value)}`.trim();
-}
+const HOLDING_COLUMNS: readonly DataColumn<HoldingRow>[] = [
+  {
+    id: 'name',
+    header: '商品',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <Link to={row.href}>{row.name}</Link>
+        <span className="page-table__code">{row.code}</span>
+        {row.notice !== undefined && <NoticeTag notice={row.notice} />}
+      </>
+    ),
+  },
+  { id: 'quantity', header: '數量', numeric: true, cell: (row) => row.quantity },
+  { id: 'currency', header: '幣別', cell: (row) => row.currency },
+  { id: 'value', header: '市值', numeric: true, cell: (row) => formatAmount(row.marketValue, row.currency) },
+  { id: 'unrealised', header: '未實現損益', numeric: true, cell: (row) => <GainLoss value={row.unrealised}>{row.unrealised === null ? '—' : formatAmount(row.unrealised, row.currency, { signed: true })}</GainLoss> },
+  { id: 'rate', header: '參考匯率', numeric: true, cell: (row) => (row.twdRate === null ? '無參考匯率' : formatDecimal(row.twdRate, 4)) },
+  { id: 'valueTwd', header: '市值（新台幣）', numeric: true, cell: (row) => (row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd, 'TWD')) },
+  {
+    id: 'unrealisedTwd',
+    header: '未實現損益（新台幣）',
+    numeric: true,
+    cell: (row) => <GainLoss value={row.unrealisedTwd}>{row.unrealisedTwd === null ? '—' : formatAmount(row.unrealisedTwd, 'TWD', { signed: true })}</GainLoss>,
+  },
+];
 
 function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingRow[] }) {
   const { total, unconverted } = holdingsTotalTwd(rows);
@@ -14,52 +36,25 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
   const ratesTime = useQuery(fxRatesQuery()).data?.rates[0]?.time;
   return (
     <>
-      <TableWrap label={`${label}庫存明細`}>
-        <table className="page-table">
-          <caption className="visually-hidden">{label}庫存明細</caption>
-          <thead>
-            <tr>
-              <th scope="col">商品</th>
-              <th scope="col">數量</th>
-              <th scope="col">幣別</th>
-              <th scope="col">市值</th>
-              <th scope="col">未實現損益</th>
-              <th scope="col">參考匯率</th>
-              <th scope="col">市值（新台幣）</th>
-              <th scope="col">未實現損益（新台幣）</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={row.href}>{row.name}</Link>
-                  <span className="page-table__code">{row.code}</span>
-                  {row.notice !== undefined && <NoticeTag notice={row.notice} />}
-                </th>
-                <td className="num">{row.quantity}</td>
-                <td>{row.currency}</td>
-                <td className="num">{formatAmount(row.marketValue, row.currency)}</td>
-                <td className={gainClass(row.unrealised)}>{row.unrealised === null ? '—' : formatAmount(row.unrealised, row.currency, { signed: true })}</td>
-                <td className="num">{row.twdRate === null ? '無參考匯率' : formatDecimal(row.twdRate, 4)}</td>
-                <td className="num">{row.marketValueTwd === null ? '—' : formatAmount(row.marketValueTwd, 'TWD')}</td>
-                <td className={gainClass(row.unrealisedTwd)}>{row.unrealisedTwd === null ? '—' : formatAmount(row.unrealisedTwd, 'TWD', { signed: true })}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6}>
-                {label}市值合計（新台幣）
-              </th>
-              <td className="num" data-testid="holdings-total">
-                {formatAmount(total, 'TWD')}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </TableWrap>
+      <DataTable
+        caption={`${label}庫存明細`}
+        captionHidden
+        columns={HOLDING_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        className="page-table"
+        foot={
+          <tr>
+            <th scope="row" colSpan={6}>
+              {label}市值合計（新台幣）
+            </th>
+            <td className="num" data-label="市值（新台幣）" data-testid="holdings-total">
+              {formatAmount(total, 'TWD')}
+            </td>
+            <td />
+          </tr>
+        }
+      />
       {ratesTime !== undefined && (
         <p className="page-block__note">新台幣金額依 {formatDateTime(ratesTime)} 參考匯率換算；合計以未四捨五入金額加總後四捨五入至分。</p>
       )}

@@ -1,13 +1,33 @@
-import { Link, formatDateTime } from 'shared';
+import { DataTable, Link, formatDateTime, type DataColumn } from 'shared';
 import { PRODUCT_LABELS } from '../domain/portfolio';
-import { mergeOrders, type ProductOrders } from '../orders/account-orders';
-import { Block, BlockEmpty, BlockError, BlockLoading, TableWrap } from './block';
+import { mergeOrders, type AccountOrderRow, type ProductOrders } from '../orders/account-orders';
+import { Block, BlockEmpty, BlockError, BlockLoading } from './block';
 
 /** The product order pages, each where its orders are followed and cancelled. */
 const ORDER_PAGES: readonly { readonly product: 'bond' | 'stock' | 'fund'; readonly href: string; readonly label: string }[] = [
   { product: 'bond', href: '/overseas/bond/marketorder', label: '債券委託查詢' },
   { product: 'stock', href: '/overseas/stock', label: '股票委託' },
   { product: 'fund', href: '/overseas/fund/holdings', label: '基金委託與庫存' },
+];
+
+/** The merged list's columns; on a phone the order number (the row's heading) heads its card. */
+const ORDER_COLUMNS: readonly DataColumn<AccountOrderRow>[] = [
+  { id: 'product', header: '商品', className: 'page-table__product', cell: (row) => PRODUCT_LABELS[row.product] },
+  {
+    id: 'orderNo',
+    header: '委託書號',
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={row.href} aria-label={`${PRODUCT_LABELS[row.product]}委託 ${row.orderNo}：${row.name}`}>
+        {row.orderNo}
+      </Link>
+    ),
+  },
+  { id: 'name', header: '名稱', kind: 'wide', cell: (row) => row.name },
+  { id: 'side', header: '買賣', cell: (row) => row.side },
+  { id: 'quantity', header: '數量／金額', numeric: true, cell: (row) => row.quantity },
+  { id: 'state', header: '狀態', cell: (row) => row.state },
+  { id: 'placedAt', header: '委託時間', cell: (row) => formatDateTime(row.placedAt) },
 ];
 
 /** Why a product's orders are not in the list: loading, failed (with 重新查詢) or not available yet (rules ACC-3, ACC-5). */
@@ -38,39 +58,7 @@ export function OrdersBlock({ products }: { products: readonly ProductOrders[] }
           <p className="page-block__note" data-testid="working-orders">
             委託中 {working} 筆
           </p>
-          <TableWrap label="委託總覽">
-            <table className="page-table">
-              <caption className="visually-hidden">委託總覽（新到舊）</caption>
-              <thead>
-                <tr>
-                  <th scope="col">商品</th>
-                  <th scope="col">委託書號</th>
-                  <th scope="col">名稱</th>
-                  <th scope="col">買賣</th>
-                  <th scope="col">數量／金額</th>
-                  <th scope="col">狀態</th>
-                  <th scope="col">委託時間</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.product}-${row.orderNo}`}>
-                    <td>{PRODUCT_LABELS[row.product]}</td>
-                    <th scope="row">
-                      <Link to={row.href} aria-label={`${PRODUCT_LABELS[row.product]}委託 ${row.orderNo}：${row.name}`}>
-                        {row.orderNo}
-                      </Link>
-                    </th>
-                    <td>{row.name}</td>
-                    <td>{row.side}</td>
-                    <td className="num">{row.quantity}</td>
-                    <td>{row.state}</td>
-                    <td>{formatDateTime(row.placedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable caption="委託總覽（新到舊）" captionHidden columns={ORDER_COLUMNS} rows={rows} rowKey={(row) => `${row.product}-${row.orderNo}`} className="page-table page-table--orders" />
         </>
       )}
       <ul className="page-block__links">

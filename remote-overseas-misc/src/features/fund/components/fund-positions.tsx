@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CancelConfirm, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type FundHolding, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
+import { CancelConfirm, DataTable, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type DataColumn, type FundHolding, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
 import { canCancelFundOrder } from 'shared/bond-math';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
 import { useFundOrderCancel } from '../api/order-queries';
@@ -16,44 +16,37 @@ export function FundHoldings({ idno, account }: { idno: string; account: string 
 
 function FundHoldingTable({ holdings, account }: { holdings: readonly FundHolding[]; account: string }) {
   if (holdings.length === 0) return <p className="fund-empty">目前沒有基金庫存。</p>;
+  const columns: readonly DataColumn<FundHolding>[] = [
+    { id: 'name', header: '基金名稱', rowHeader: true, cell: (holding) => <Link to={`/overseas/fund/${holding.fundId}`}>{holding.fundName}</Link> },
+    { id: 'units', header: '持有單位數', numeric: true, cell: (holding) => formatDecimal(holding.units) },
+    { id: 'available', header: '可贖回單位數', numeric: true, cell: (holding) => formatDecimal(holding.availableUnits) },
+    {
+      id: 'nav',
+      header: '最新淨值',
+      numeric: true,
+      cell: (holding) => (
+        <>
+          {formatDecimal(holding.nav)}
+          <span className="fund-table__date">{formatDate(holding.navDate)}</span>
+        </>
+      ),
+    },
+    { id: 'value', header: '參考市值', numeric: true, cell: (holding) => formatMoney(holding.marketValue, holding.currency) },
+    { id: 'cost', header: '投資成本', numeric: true, cell: (holding) => formatMoney(holding.cost, holding.currency) },
+    {
+      id: 'redeem',
+      header: '操作',
+      kind: 'action',
+      cell: (holding) => (
+        <Link className="ui-button" to={`/overseas/fund/${holding.fundId}/redeem`} aria-label={`贖回：${holding.fundName}`}>
+          贖回
+        </Link>
+      ),
+    },
+  ];
   return (
-    <div className="fund-table-wrap" role="region" aria-label="基金庫存" tabIndex={0}>
-      <table className="fund-table" data-testid="fund-holdings">
-        <caption className="visually-hidden">基金庫存（帳號 {account}）</caption>
-        <thead>
-          <tr>
-            <th scope="col">基金名稱</th>
-            <th scope="col">持有單位數</th>
-            <th scope="col">可贖回單位數</th>
-            <th scope="col">最新淨值</th>
-            <th scope="col">參考市值</th>
-            <th scope="col">投資成本</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {holdings.map((holding) => (
-            <tr key={holding.fundId}>
-              <th scope="row">
-                <Link to={`/overseas/fund/${holding.fundId}`}>{holding.fundName}</Link>
-              </th>
-              <td className="fund-num">{formatDecimal(holding.units)}</td>
-              <td className="fund-num">{formatDecimal(holding.availableUnits)}</td>
-              <td className="fund-num">
-                {formatDecimal(holding.nav)}
-                <span className="fund-table__date">{formatDate(holding.navDate)}</span>
-              </td>
-              <td className="fund-num">{formatMoney(holding.marketValue, holding.currency)}</td>
-              <td className="fund-num">{formatMoney(holding.cost, holding.currency)}</td>
-              <td>
-                <Link to={`/overseas/fund/${holding.fundId}/redeem`} aria-label={`贖回：${holding.fundName}`}>
-                  贖回
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div data-testid="fund-holdings">
+      <DataTable caption={`基金庫存（帳號 ${account}）`} captionHidden label="基金庫存" columns={columns} rows={holdings} rowKey={(holding) => holding.fundId} className="fund-table" />
     </div>
   );
 }
@@ -93,51 +86,42 @@ function FundOrderTable({ orders, account }: { orders: readonly FundOrder[]; acc
   // the 取消 button goes when the cut-off of the order's trade date passes, without a reload
   const now = useNow(10_000);
   if (orders.length === 0) return <p className="fund-empty">目前沒有基金委託。</p>;
+  const columns: readonly DataColumn<FundOrder>[] = [
+    { id: 'orderNo', header: '委託書號', rowHeader: true, cell: (order) => order.orderNo },
+    { id: 'name', header: '基金名稱', kind: 'wide', cell: (order) => order.fundName },
+    { id: 'side', header: '類別', cell: (order) => labelOf(FUND_SIDE_OPTIONS, order.side) },
+    { id: 'status', header: '狀態', cell: (order) => labelOf(FUND_ORDER_STATUS_OPTIONS, order.status) },
+    {
+      id: 'dates',
+      header: '交易日／淨值日',
+      cell: (order) => (
+        <>
+          {formatDate(order.tradeDate)}／{formatDate(order.navDate)}
+        </>
+      ),
+    },
+    { id: 'total', header: '扣款／入帳金額（含手續費）', numeric: true, cell: (order) => (order.total === '' ? '—' : formatMoney(order.total, order.currency)) },
+    { id: 'units', header: '單位數', numeric: true, cell: (order) => (order.units === '' ? '—' : formatDecimal(order.units)) },
+    { id: 'nav', header: '成交淨值', numeric: true, cell: (order) => (order.nav === '' ? (order.status === 'CANCELLED' ? '—' : '待確認淨值') : formatDecimal(order.nav)) },
+    {
+      id: 'cancel',
+      header: '操作',
+      kind: 'action',
+      cell: (order) =>
+        canCancelFundOrder(order, now) ? (
+          <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>
+            取消
+          </button>
+        ) : (
+          <span className="fund-table__none">—</span>
+        ),
+    },
+  ];
   return (
     <>
       {cancelling !== null && <FundCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
-      <div className="fund-table-wrap" role="region" aria-label="基金委託" tabIndex={0}>
-        <table className="fund-table" data-testid="fund-orders">
-          <caption className="visually-hidden">基金委託（帳號 {account}，新到舊）</caption>
-          <thead>
-            <tr>
-              <th scope="col">委託書號</th>
-              <th scope="col">基金名稱</th>
-              <th scope="col">類別</th>
-              <th scope="col">狀態</th>
-              <th scope="col">交易日／淨值日</th>
-              <th scope="col">扣款／入帳金額（含手續費）</th>
-              <th scope="col">單位數</th>
-              <th scope="col">成交淨值</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.orderNo}>
-                <th scope="row">{order.orderNo}</th>
-                <td>{order.fundName}</td>
-                <td>{labelOf(FUND_SIDE_OPTIONS, order.side)}</td>
-                <td>{labelOf(FUND_ORDER_STATUS_OPTIONS, order.status)}</td>
-                <td>
-                  {formatDate(order.tradeDate)}／{formatDate(order.navDate)}
-                </td>
-                <td className="fund-num">{order.total === '' ? '—' : formatMoney(order.total, order.currency)}</td>
-                <td className="fund-num">{order.units === '' ? '—' : formatDecimal(order.units)}</td>
-                <td className="fund-num">{order.nav === '' ? (order.status === 'CANCELLED' ? '—' : '待確認淨值') : formatDecimal(order.nav)}</td>
-                <td>
-                  {canCancelFundOrder(order, now) ? (
-                    <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>
-                      取消
-                    </button>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div data-testid="fund-orders">
+        <DataTable caption={`基金委託（帳號 ${account}，新到舊）`} captionHidden label="基金委託" columns={columns} rows={orders} rowKey={(order) => order.orderNo} className="fund-table" />
       </div>
     </>
   );

@@ -48,7 +48,7 @@ export function OrderResult({ order }: { order: FundOrder }) {
           ? `本筆申購以 ${formatDate(order.navDate)} 的淨值計算單位數，淨值公布前狀態為「待確認淨值」，款項已自保證金專戶圈存。`
           : `本筆贖回以 ${formatDate(order.navDate)} 的淨值計算金額，淨值公布前狀態為「待確認淨值」。`}
       </p>
-      <p>
+      <p className="fund-link">
         <Link to="/overseas/fund/holdings">查看我的基金（庫存與委託）</Link>
       </p>
     </div>

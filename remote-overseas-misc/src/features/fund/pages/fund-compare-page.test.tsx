@@ -38,6 +38,35 @@ describe('the fund comparison', () => {
     expect(row('保管費（年）')).toBeInTheDocument();
   });
 
+  it('puts the same rows in the same order for every fund, each row headed by what it compares', async () => {
+    const [a, b] = funds;
+    if (a === undefined || b === undefined) throw new Error('too few funds');
+    renderOverseasPage(`/overseas/fund/compare?ids=${a.fundId},${b.fundId}`);
+    const table = await screen.findByRole('table', { name: '2 檔基金比較' }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '基金公司',
+      '類型',
+      '幣別',
+      '級別',
+      '風險等級',
+      '最新淨值',
+      '近1個月報酬',
+      '近1年報酬',
+      '近3年報酬',
+      '申購手續費',
+      '經理費（年）',
+      '保管費（年）',
+      '轉換手續費',
+      '最近一次配息',
+      '近3年配息次數',
+    ]);
+    for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    expect(within(rows[0] ?? table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([a.houseName, b.houseName]);
+    // a wide comparison scrolls inside its own named region, never the page
+    expect(screen.getByRole('region', { name: '基金比較表' })).toContainElement(table);
+  });
+
   it('asks for at least two funds', async () => {
     renderOverseasPage(`/overseas/fund/compare?ids=${funds[0]?.fundId ?? ''}`);
     expect(await screen.findByText('請在基金列表勾選 2 至 3 檔基金再比較。', {}, { timeout: 8000 })).toBeInTheDocument();

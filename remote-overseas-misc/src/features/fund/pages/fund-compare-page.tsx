@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
+import { DataTable, Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';
 
-/** The rows of the comparison: what it says of each fund (rule FND-4). */
-const ROWS: readonly { label: string; cell: (fund: FundDetail) => ReactNode }[] = [
+/** One row of the comparison: what it says of each fund (rule FND-4). */
+interface CompareRow {
+  readonly label: string;
+  readonly cell: (fund: FundDetail) => ReactNode;
+}
+
+/** The rows of the comparison, in the same order for every fund. */
+const ROWS: readonly CompareRow[] = [
   { label: '基金公司', cell: (fund) => fund.houseName },
   { label: '類型', cell: (fund) => typeText(fund.type) },
   { label: '幣別', cell: (fund) => currencyText(fund.currency) },
@@ -29,6 +35,26 @@ const ROWS: readonly { label: string; cell: (fund: FundDetail) => ReactNode }[] 
   },
   { label: '近3年配息次數', cell: (fund) => (fund.shareClass === 'ACC' ? '—' : `${fund.distributions.length} 次`) },
 ];
+
+/**
+ * The compare table's columns: the row's label, then one column per fund. On a phone it stays a table:
+ * the label column stays in view and each fund is a column narrow enough that two fit at 390 px (a third
+ * swipes in beside them), so the same row of every fund reads across one line (rule FND-4).
+ */
+function compareColumns(funds: readonly FundDetail[]): readonly DataColumn<CompareRow>[] {
+  return [
+    { id: 'label', header: '項目', rowHeader: true, className: 'fund-compare__label', cell: (row) => row.label },
+    ...funds.map(
+      (fund): DataColumn<CompareRow> => ({
+        id: fund.fundId,
+        header: <Link to={`/overseas/fund/${fund.fundId}`}>{fund.name}</Link>,
+        label: fund.name,
+        className: 'fund-compare__fund',
+        cell: (row) => row.cell(fund),
+      }),
+    ),
+  ];
+}
 
 /** Up to three funds side by side, `/overseas/fund/compare?ids=…` (rule FND-4). */
 export function FundComparePage() {
@@ -57,30 +83,19 @@ export function FundComparePage() {
       ) : funds.length < ids.length ? (
         <PageLoading label="基金資料載入中…" />
       ) : (
-        <div className="fund-table-wrap" role="region" aria-label="基金比較表" tabIndex={0}>
-          <table className="fund-table fund-compare" data-testid="fund-compare">
-            <caption className="visually-hidden">{funds.length} 檔基金比較</caption>
-            <thead>
-              <tr>
-                <th scope="col">項目</th>
-                {funds.map((fund) => (
-                  <th scope="col" key={fund.fundId}>
-                    <Link to={`/overseas/fund/${fund.fundId}`}>{fund.name}</Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {funds.map((fund) => (
-                    <td key={fund.fundId}>{row.cell(fund)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="fund-compare-frame" data-testid="fund-compare">
+          {funds.length > 2 && <p className="fund-compare__hint">表格可左右滑動，看第 3 檔基金；左欄項目保持在畫面上。</p>}
+          <DataTable
+            caption={`${funds.length} 檔基金比較`}
+            captionHidden
+            label="基金比較表"
+            columns={compareColumns(funds)}
+            rows={ROWS}
+            rowKey={(row) => row.label}
+            stickyFirst
+            phone="stack"
+            className={`fund-compare__table fund-compare__table--${funds.length}`}
+          />
         </div>
       )}
     </section>

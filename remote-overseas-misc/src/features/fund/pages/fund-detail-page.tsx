@@ -1,70 +1,65 @@
-import { FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
+import { DataTable, FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { FundDocuments } from '../components/fund-documents';
 import { NavChart } from '../components/nav-chart';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { NAV_RANGES, type NavRange } from '../domain/nav-range';
 
+type FundDistribution = FundDetail['distributions'][number];
+
 function Distributions({ fund }: { fund: FundDetail }) {
   if (fund.shareClass === 'ACC') return <p>本級別為累積型，不配息。</p>;
   if (fund.distributions.length === 0) return <p>近 3 年沒有配息紀錄。</p>;
+  const columns: readonly DataColumn<FundDistribution>[] = [
+    { id: 'exDate', header: '除息日', rowHeader: true, cell: (entry) => formatDate(entry.exDate) },
+    { id: 'payDate', header: '發放日', cell: (entry) => formatDate(entry.payDate) },
+    { id: 'amount', header: `每單位配息（${fund.currency}）`, numeric: true, cell: (entry) => formatDecimal(entry.amountPerUnit) },
+    { id: 'rate', header: '年化配息率', numeric: true, cell: (entry) => formatPercent(entry.annualisedRate) },
+  ];
+  // up to 36 rows of four short figures: on a phone they stay rows (cards would run to metres)
   return (
-    <div className="fund-table-wrap" role="region" aria-label="配息紀錄" tabIndex={0}>
-      <table className="fund-table">
-        <caption className="visually-hidden">近 3 年配息紀錄（共 {fund.distributions.length} 次）</caption>
-        <thead>
-          <tr>
-            <th scope="col">除息日</th>
-            <th scope="col">發放日</th>
-            <th scope="col">每單位配息（{fund.currency}）</th>
-            <th scope="col">年化配息率</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fund.distributions.map((entry) => (
-            <tr key={entry.exDate}>
-              <th scope="row">{formatDate(entry.exDate)}</th>
-              <td>{formatDate(entry.payDate)}</td>
-              <td className="fund-num">{formatDecimal(entry.amountPerUnit)}</td>
-              <td className="fund-num">{formatPercent(entry.annualisedRate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`近 3 年配息紀錄（共 ${fund.distributions.length} 次）`}
+      captionHidden
+      label="配息紀錄"
+      columns={columns}
+      rows={fund.distributions}
+      rowKey={(entry) => entry.exDate}
+      phone="stack"
+      className="fund-table fund-table--dense"
+    />
   );
 }
 
-function Fees({ fund }: { fund: FundDetail }) {
-  const rows: [string, string, string][] = [
-    ['申購手續費', formatPercent(fund.frontLoad), '申購時依申購金額外加收取（最高費率）。'],
-    ['經理費', `${formatPercent(fund.managementFee)}／年`, '每日自基金淨值中扣除，不另向您收取。'],
-    ['保管費', `${formatPercent(fund.custodyFee)}／年`, '每日自基金淨值中扣除，不另向您收取。'],
-    ['轉換手續費', formatPercent(fund.switchingFee), '轉換至同一基金公司其他基金時，依轉換金額收取。'],
-    ['贖回手續費', formatPercent(fund.redemptionFee), '贖回時自贖回金額中扣除。'],
-  ];
-  return (
-    <table className="fund-table fund-table--plain">
-      <caption className="visually-hidden">費用</caption>
-      <thead>
-        <tr>
-          <th scope="col">費用</th>
-          <th scope="col">費率</th>
-          <th scope="col">說明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, rate, note]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td className="fund-num">{rate}</td>
-            <td>{note}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+interface Fee {
+  readonly name: string;
+  readonly rate: string;
+  readonly note: string;
 }
+
+const FEE_COLUMNS: readonly DataColumn<Fee>[] = [
+  { id: 'name', header: '費用', rowHeader: true, cell: (fee) => fee.name },
+  { id: 'rate', header: '費率', numeric: true, cell: (fee) => fee.rate },
+  { id: 'note', header: '說明', kind: 'wide', cell: (fee) => fee.note },
+];
+
+function Fees({ fund }: { fund: FundDetail }) {
+  const rows: readonly Fee[] = [
+    { name: '申購手續費', rate: formatPercent(fund.frontLoad), note: '申購時依申購金額外加收取（最高費率）。' },
+    { name: '經理費', rate: `${formatPercent(fund.managementFee)}／年`, note: '每日自基金淨值中扣除，不另向您收取。' },
+    { name: '保管費', rate: `${formatPercent(fund.custodyFee)}／年`, note: '每日自基金淨值中扣除，不另向您收取。' },
+    { name: '轉換手續費', rate: formatPercent(fund.switchingFee), note: '轉換至同一基金公司其他基金時，依轉換金額收取。' },
+    { name: '贖回手續費', rate: formatPercent(fund.redemptionFee), note: '贖回時自贖回金額中扣除。' },
+  ];
+  return <DataTable caption="費用" captionHidden label="各項費用" columns={FEE_COLUMNS} rows={rows} rowKey={(fee) => fee.name} className="fund-table" />;
+}
+
+type Minimum = FundDetail['minimums'][number];
+
+const MINIMUM_COLUMNS: readonly DataColumn<Minimum>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (entry) => labelOf(FUND_CURRENCY_OPTIONS, entry.currency) },
+  { id: 'amount', header: '最低申購金額', numeric: true, cell: (entry) => formatMoney(entry.amount, entry.currency) },
+];
 
 /** One fund share class, `/overseas/fund/:fundId` (rules FND-2, FND-3, FND-5): NAV history, distributions, fees, minimums, the class in words. */
 export function FundDetailPage() {
@@ -163,23 +158,7 @@ export function FundDetailPage() {
             本級別以 {currencyText(fund.currency)} 計價，自保證金專戶的 {fund.currency} 餘額扣款，單筆最低申購 <strong>{formatMoney(own.amount, own.currency)}</strong>。
           </p>
         )}
-        <table className="fund-table fund-table--plain">
-          <caption>各幣別單筆最低申購金額</caption>
-          <thead>
-            <tr>
-              <th scope="col">幣別</th>
-              <th scope="col">最低申購金額</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fund.minimums.map((entry) => (
-              <tr key={entry.currency}>
-                <th scope="row">{labelOf(FUND_CURRENCY_OPTIONS, entry.currency)}</th>
-                <td className="fund-num">{formatMoney(entry.amount, entry.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="各幣別單筆最低申購金額" columns={MINIMUM_COLUMNS} rows={fund.minimums} rowKey={(entry) => entry.currency} phone="stack" className="fund-table" />
       </section>
     </section>
   );

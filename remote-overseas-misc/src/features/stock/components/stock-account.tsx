@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatAmount, formatDateTime, formatDecimal, formatMoney, formatQuantity, gainLossClass, CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type FxRates, type StockOrder, type StockPosition } from 'shared';
+import { DataTable, GainLoss, formatAmount, formatDateTime, formatDecimal, formatMoney, formatQuantity, CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type DataColumn, type FxRates, type StockOrder, type StockPosition } from 'shared';
 import { stockHoldingsQuery, stockOrdersQuery, useStockOrderCancel } from '../api/stock-order-queries';
 import { fxRatesQuery } from '../api/stock-queries';
 import { TWD_ESTIMATE_DIGITS } from 'shared/bond-math';
@@ -34,60 +34,68 @@ function StockOrders({ idno, account }: { idno: string; account: string }) {
   );
 }
 
+/** The orders' columns; on a phone each order is a card with its state and 取消 in view. */
+function orderColumns(onCancel: (order: StockOrder) => void): readonly DataColumn<StockOrder>[] {
+  return [
+    { id: 'orderNo', header: '委託書號', rowHeader: true, cell: (order) => order.orderNo },
+    { id: 'stock', header: '股票', kind: 'wide', cell: (order) => `${order.name}（${order.symbol}）` },
+    { id: 'side', header: '買賣', cell: (order) => (order.side === 'B' ? '買進' : '賣出') },
+    {
+      id: 'price',
+      header: '價格',
+      numeric: true,
+      cell: (order) => (
+        <>
+          {order.orderType === 'MARKET' ? '市價' : `${order.currency} ${formatDecimal(order.limitPrice)}`}
+          {order.averagePrice !== '' && <span className="stock-muted">（成交均價 {formatDecimal(order.averagePrice)}）</span>}
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: '成交／委託股數',
+      numeric: true,
+      cell: (order) => (
+        <>
+          {formatQuantity(order.filledQuantity)}／{formatQuantity(order.quantity)}
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: '狀態',
+      cell: (order) => (
+        <>
+          {labelOf(ORDER_STATE_OPTIONS, order.state)}
+          {order.reason !== '' && <span className="stock-muted">（{order.reason}）</span>}
+        </>
+      ),
+    },
+    { id: 'placedAt', header: '委託時間', cell: (order) => formatDateTime(order.placedAt, { year: false }) },
+    {
+      id: 'cancel',
+      header: '操作',
+      kind: 'action',
+      cell: (order) =>
+        OPEN_ORDER_STATES.includes(order.state) ? (
+          <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => onCancel(order)}>
+            取消
+          </button>
+        ) : (
+          <span className="stock-account__none">—</span>
+        ),
+    },
+  ];
+}
+
 function StockOrderTable({ orders, account }: { orders: readonly StockOrder[]; account: string }) {
   const [cancelling, setCancelling] = useState<StockOrder | null>(null);
   if (orders.length === 0) return <p className="stock-muted">此帳號目前沒有股票委託。</p>;
   return (
     <>
       {cancelling !== null && <StockCancel key={cancelling.orderNo} order={cancelling} account={account} onClose={() => setCancelling(null)} />}
-      <div className="stock-account__table" role="region" aria-label="股票委託（表格可左右捲動）" tabIndex={0}>
-        <table data-testid="stock-orders">
-          <caption className="visually-hidden">股票委託（帳號 {account}，新到舊）</caption>
-          <thead>
-            <tr>
-              <th scope="col">委託書號</th>
-              <th scope="col">股票</th>
-              <th scope="col">買賣</th>
-              <th scope="col">價格</th>
-              <th scope="col">成交／委託股數</th>
-              <th scope="col">狀態</th>
-              <th scope="col">委託時間</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.orderNo}>
-                <th scope="row">{order.orderNo}</th>
-                <td>
-                  {order.name}（{order.symbol}）
-                </td>
-                <td>{order.side === 'B' ? '買進' : '賣出'}</td>
-                <td className="num">
-                  {order.orderType === 'MARKET' ? '市價' : `${order.currency} ${formatDecimal(order.limitPrice)}`}
-                  {order.averagePrice !== '' && <span className="stock-muted">（成交均價 {formatDecimal(order.averagePrice)}）</span>}
-                </td>
-                <td className="num">
-                  {formatQuantity(order.filledQuantity)}／{formatQuantity(order.quantity)}
-                </td>
-                <td>
-                  {labelOf(ORDER_STATE_OPTIONS, order.state)}
-                  {order.reason !== '' && <span className="stock-muted">（{order.reason}）</span>}
-                </td>
-                <td>{formatDateTime(order.placedAt, { year: false })}</td>
-                <td>
-                  {OPEN_ORDER_STATES.includes(order.state) ? (
-                    <button type="button" className="ui-button" aria-label={`取消委託 ${order.orderNo}`} onClick={() => setCancelling(order)}>
-                      取消
-                    </button>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div data-testid="stock-orders">
+        <DataTable caption={`股票委託（帳號 ${account}，新到舊）`} captionHidden columns={orderColumns(setCancelling)} rows={orders} rowKey={(order) => order.orderNo} className="stock-account__table" />
       </div>
     </>
   );
@@ -104,49 +112,57 @@ function StockHoldings({ idno, account }: { idno: string; account: string }) {
   );
 }
 
+function holdingColumns(rateOf: (currency: string) => string | undefined): readonly DataColumn<StockPosition>[] {
+  return [
+    { id: 'stock', header: '股票', rowHeader: true, cell: (position) => `${position.name}（${position.symbol}）` },
+    {
+      id: 'quantity',
+      header: '股數（可賣）',
+      numeric: true,
+      cell: (position) => (
+        <>
+          {formatQuantity(position.quantity)}（{formatQuantity(position.availableQuantity)}）
+        </>
+      ),
+    },
+    { id: 'averageCost', header: '平均成本', numeric: true, cell: (position) => formatDecimal(position.averageCost) },
+    {
+      id: 'lastPrice',
+      header: '參考現價',
+      numeric: true,
+      cell: (position) => (
+        <>
+          {formatDecimal(position.lastPrice)} <span className="stock-muted">{formatDateTime(position.priceTime, { year: false })}</span>
+        </>
+      ),
+    },
+    { id: 'value', header: '市值', numeric: true, cell: (position) => formatMoney(position.marketValue, position.currency) },
+    {
+      id: 'unrealised',
+      header: '未實現損益',
+      numeric: true,
+      cell: (position) => <GainLoss value={position.unrealised}>{formatAmount(position.unrealised, position.currency, { signed: true })}</GainLoss>,
+    },
+    {
+      id: 'valueTwd',
+      header: '市值（新台幣）',
+      numeric: true,
+      cell: (position) => {
+        const rate = rateOf(position.currency);
+        return rate === undefined ? '—' : formatAmount(toTwd(position.marketValue, rate), 'TWD', { decimals: TWD_ESTIMATE_DIGITS });
+      },
+    },
+  ];
+}
+
 function StockHoldingTable({ positions, rates, account }: { positions: readonly StockPosition[]; rates: FxRates | undefined; account: string }) {
   if (positions.length === 0) return <p className="stock-muted">此帳號目前沒有股票庫存。</p>;
   const rateOf = (currency: string) => rates?.rates.find((rate) => rate.currency === currency)?.rate;
   return (
-    <div className="stock-account__table" role="region" aria-label="股票庫存（表格可左右捲動）" tabIndex={0}>
-      <table data-testid="stock-holdings">
-        <caption className="visually-hidden">股票庫存（帳號 {account}）</caption>
-        <thead>
-          <tr>
-            <th scope="col">股票</th>
-            <th scope="col">股數（可賣）</th>
-            <th scope="col">平均成本</th>
-            <th scope="col">參考現價</th>
-            <th scope="col">市值</th>
-            <th scope="col">未實現損益</th>
-            <th scope="col">市值（新台幣）</th>
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map((position) => {
-            const rate = rateOf(position.currency);
-            return (
-              <tr key={position.symbol}>
-                <th scope="row">
-                  {position.name}（{position.symbol}）
-                </th>
-                <td className="num">
-                  {formatQuantity(position.quantity)}（{formatQuantity(position.availableQuantity)}）
-                </td>
-                <td className="num">{formatDecimal(position.averageCost)}</td>
-                <td className="num">
-                  {formatDecimal(position.lastPrice)} <span className="stock-muted">{formatDateTime(position.priceTime, { year: false })}</span>
-                </td>
-                <td className="num">
-                  {formatMoney(position.marketValue, position.currency)}
-                </td>
-                <td className={`num ${gainLossClass(position.unrealised)}`.trim()}>{formatAmount(position.unrealised, position.currency, { signed: true })}</td>
-                <td className="num">{rate === undefined ? '—' : formatAmount(toTwd(position.marketValue, rate), 'TWD', { decimals: TWD_ESTIMATE_DIGITS })}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <>
+      <div data-testid="stock-holdings">
+        <DataTable caption={`股票庫存（帳號 ${account}）`} captionHidden columns={holdingColumns(rateOf)} rows={positions} rowKey={(position) => position.symbol} className="stock-account__table" />
+      </div>
       {rates?.rates[0] !== undefined && (
         <p className="stock-muted">
           市值（新台幣）依 {rates.rates[0].time.slice(0, 10).replaceAll('-', '/')} {rates.rates[0].time.slice(11, 16)} 參考匯率換算
@@ -159,7 +175,7 @@ function StockHoldingTable({ positions, rates, account }: { positions: readonly 
           。
         </p>
       )}
-    </div>
+    </>
   );
 }
 
