@@ -95,4 +95,17 @@ describe('DataTable', () => {
     expect(screen.getByText('各幣別合計')).toHaveClass('visually-hidden');
     expect(screen.getByRole('rowheader', { name: '合計' }).closest('tfoot')).not.toBeNull();
   });
+
+  it('gives a cell its class per row and the table its test id', () => {
+    const withColour: readonly DataColumn<Holding>[] = [
+      { id: 'name', header: '債券', rowHeader: true, cell: (h) => h.name },
+      { id: 'value', header: '參考市值', numeric: true, className: (h) => (h.value.startsWith('9') ? 'loss' : 'gain'), cell: (h) => h.value },
+    ];
+    render(<DataTable caption="庫存明細" columns={withColour} rows={HOLDINGS} rowKey={(h) => h.isin} testId="holdings" />);
+
+    expect(screen.getByTestId('holdings')).toBe(screen.getByRole('table', { name: '庫存明細' }));
+    expect(screen.getByRole('cell', { name: '10,250.00' })).toHaveClass('num', 'gain');
+    expect(screen.getByRole('cell', { name: '9,870.50' })).toHaveClass('num', 'loss');
+    expect(screen.getByRole('columnheader', { name: '參考市值' })).not.toHaveClass('gain');
+  });
 });

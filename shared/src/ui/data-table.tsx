@@ -24,7 +24,8 @@ export interface DataColumn<Row> {
   readonly kind?: 'data' | 'action' | 'wide';
   /** The header is a button that sorts by this column (with `DataTableProps.sort`). */
   readonly sortable?: boolean;
-  readonly className?: string;
+  /** The cell's class: one for every row, or per row (a gain's or a loss's colour). */
+  readonly className?: string | ((row: Row) => string | undefined);
 }
 
 /** The sort a page keeps for its table: which column, which way, and what a header's button asks for. */
@@ -58,6 +59,8 @@ export interface DataTableProps<Row> {
    */
   readonly phone?: 'cards' | 'stack';
   readonly className?: string;
+  /** The table's test id, for end-to-end tests that pick one table of several. */
+  readonly testId?: string;
 }
 
 const CELL_CLASS: Record<NonNullable<DataColumn<unknown>['kind']>, string> = {
@@ -66,12 +69,13 @@ const CELL_CLASS: Record<NonNullable<DataColumn<unknown>['kind']>, string> = {
   wide: 'ui-table__wide',
 };
 
-function cellClass(column: DataColumn<never>): string | undefined {
-  const classes = [column.numeric === true ? 'num' : '', CELL_CLASS[column.kind ?? 'data'], column.className ?? ''].filter((c) => c !== '');
+function cellClass<Row>(column: DataColumn<Row>, row?: Row): string | undefined {
+  const own = typeof column.className === 'function' ? (row === undefined ? undefined : column.className(row)) : column.className;
+  const classes = [column.numeric === true ? 'num' : '', CELL_CLASS[column.kind ?? 'data'], own ?? ''].filter((c) => c !== '');
   return classes.length === 0 ? undefined : classes.join(' ');
 }
 
-function labelOf(column: DataColumn<never>): string {
+function labelOf<Row>(column: DataColumn<Row>): string {
   if (column.label !== undefined) return column.label;
   if (column.kind === 'action') return '';
   return typeof column.header === 'string' ? column.header : '';
@@ -82,7 +86,8 @@ function labelOf(column: DataColumn<never>): string {
  * and row headers, numeric columns right-aligned, sortable headers where the page sorts (`aria-sort`), an
  * optional sticky first column, inside a focusable region that scrolls sideways only when the table is wider
  * than the page. On a phone (≤ 640 px): each row is a card of labelled figures with the row's heading as its
- * title and its actions across its foot, so no page scrolls sideways and no action is out of reach. The
+ * title and its actions across its foot, so no page scrolls sideways and no action is out of reach; a
+ * `stack` table stays a table and, if wider than the phone, scrolls inside its own region. The
  * table keeps its roles in both layouts (WebKit drops a restyled table's semantics otherwise).
  */
 export function DataTable<Row>({
@@ -98,12 +103,13 @@ export function DataTable<Row>({
   stickyFirst = false,
   phone = 'cards',
   className,
+  testId,
 }: DataTableProps<Row>) {
   const regionLabel = label ?? (typeof caption === 'string' ? caption : undefined);
   const tableClass = ['ui-table', `ui-table--${phone}`, stickyFirst ? 'ui-table--sticky' : '', className ?? ''].filter((c) => c !== '').join(' ');
   return (
-    <div className="ui-table-wrap" role="region" aria-label={regionLabel} tabIndex={0}>
-      <table className={tableClass} role="table">
+    <div className={`ui-table-wrap ui-table-wrap--${phone}`} role="region" aria-label={regionLabel} tabIndex={0}>
+      <table className={tableClass} role="table" data-testid={testId}>
         <caption className={captionHidden ? 'visually-hidden' : 'ui-table__caption'}>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -131,11 +137,11 @@ export function DataTable<Row>({
               <tr key={rowKey(row, index)} role="row" className={extra?.className} aria-current={extra?.['aria-current']} data-testid={extra?.['data-testid']}>
                 {columns.map((column) =>
                   column.rowHeader === true ? (
-                    <th key={column.id} scope="row" role="rowheader" className={cellClass(column)}>
+                    <th key={column.id} scope="row" role="rowheader" className={cellClass(column, row)}>
                       {column.cell(row, index)}
                     </th>
                   ) : (
-                    <td key={column.id} role="cell" className={cellClass(column)} data-label={labelOf(column)}>
+                    <td key={column.id} role="cell" className={cellClass(column, row)} data-label={labelOf(column)}>
                       {column.cell(row, index)}
                     </td>
                   ),
