@@ -1,3 +1,4 @@
+import { failureMessage } from '../api/errors';
 import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QueryOptions } from '../api/api-client';
@@ -75,10 +76,6 @@ export interface PolledQuery<T> {
   readonly retry: () => void;
 }
 
-function failureText(error: unknown): string {
-  return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
-}
-
 /**
  * Reads a list made with {@link polledQuery} and tells the page what to show: its data, and whether the
  * reads fail. Unlike `isError`, the failure stays from the first failed read until a read succeeds, across
@@ -90,7 +87,7 @@ export function usePolledQuery<T, K extends QueryKey>(options: UseQueryOptions<T
   // the failure shown when 重新查詢 was pressed, and the data of that moment, until its read is answered
   const [asked, setAsked] = useState<{ failure: string; dataUpdatedAt: number } | null>(null);
   const reason = result.failureReason ?? (result.isError ? result.error : null);
-  const current = reason === null ? null : failureText(reason);
+  const current = reason === null ? null : failureMessage(reason);
   const pending = current === null && asked !== null && asked.dataUpdatedAt === result.dataUpdatedAt ? asked : null;
   const failure = current ?? pending?.failure ?? null;
   const { queryKey } = options;

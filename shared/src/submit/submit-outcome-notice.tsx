@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { failureMessage } from '../api/errors';
 import type { OnceOnlySubmit } from './use-once-only-submit';
 
 /** Props of {@link SubmitOutcomeNotice}. */
@@ -27,7 +27,7 @@ export function SubmitOutcomeNotice({ submit, noun, className }: SubmitOutcomeNo
     );
   }
   if (outcome?.state === 'unknown' || (phase === 'idle' && submit.unresolved)) {
-    const reason = outcome?.state === 'unknown' && isApiError(outcome.error) ? outcome.error.message : '尚未收到系統回覆。';
+    const reason = outcome?.state === 'unknown' ? failureMessage(outcome.error, '尚未收到系統回覆。') : '尚未收到系統回覆。';
     return (
       <div className={className} role="alert">
         <p>

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { failureMessage } from '../api/errors';
 
 /** Props of {@link CancelConfirm}. */
 export interface CancelConfirmProps {
@@ -39,7 +39,7 @@ export function CancelConfirm({ label, question, outcome, pending, error, onConf
       <p>{question}</p>
       {error !== null && error !== undefined && (
         <p role="alert" className="ui-field-error">
-          取消未成功：{isApiError(error) ? error.message : '系統暫時無法受理，請稍後再試。'}
+          取消未成功：{failureMessage(error, '系統暫時無法受理，請稍後再試。')}
         </p>
       )}
       <div className="ui-actions">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig, isApiError } from 'shared';
+import { failureMessage, getRuntimeConfig } from 'shared';
 import { MESSAGES, useNavigate } from 'shared/internal';
 import { blockedForCurrentUser, showGuestBlocked } from '../guard/guest-guard';
 import { safeTarget } from './safe-target';
@@ -46,7 +46,7 @@ export function VerifyPage() {
         if (blocked !== null) showGuestBlocked(blocked);
         navigate(blocked === null ? target : '/overseas', { replace: true });
       },
-      (failure: unknown) => setError(isApiError(failure) ? failure.message : '登入驗證失敗，請重新登入。'),
+      (failure: unknown) => setError(failureMessage(failure, '登入驗證失敗，請重新登入。')),
     );
   }, [handoff, navigate]);
 

@@ -8,7 +8,7 @@ export { summarize } from './domain/summary';
 export type { AccountSummary } from './domain/summary';
 export { TotalBlock } from './components/total-block';
 export { FxRatesUsedBlock } from './components/fx-rates-used-block';
-export { Block, BlockEmpty, BlockLoading, BlockError, NoticeTag, QueryBody, errorMessage } from './components/block';
+export { Block, BlockEmpty, BlockLoading, BlockError, NoticeTag, QueryBody } from './components/block';
 export { SignedOutNotice } from './components/signed-out-notice';
 export { bondHoldingsQuery } from './holdings/use-bond-holdings';
 export { nextCashFlows } from './holdings/bond-positions';

@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { isApiError, LoadError } from 'shared';
+import { failureMessage, LoadError } from 'shared';
 import './block.css';
 
 /** The tag beside a name with its explanation (rule BND-11): the shared one. */
 export { NoticeTag } from 'shared';
-
-/** The message of a failed read in words a customer can act on (the API client's are zh-TW already). */
-export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
-}
 
 /**
  * One block of a page of blocks: its own heading and its own state, so a slow or failed read shows its
@@ -59,6 +54,6 @@ export function QueryBody<T>({
   loadingLabel?: string;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <BlockError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <BlockError message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <BlockLoading label={loadingLabel} />;
 }

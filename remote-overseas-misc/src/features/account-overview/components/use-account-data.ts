@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, polledQuery, postQuery, usePolledQuery, useQuery, type MoneyInTransit } from 'shared';
+import { failureMessage, buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, polledQuery, postQuery, usePolledQuery, useQuery, type MoneyInTransit } from 'shared';
 import { REFRESH_MS, fxRatesQuery, marginBalanceQuery } from '../api/account-queries';
 import { cashRows, type CashRow, type ProductHoldings } from '../domain/portfolio';
 import type { CashState, RatesState } from '../domain/summary';
 import type { Viewer } from '../domain/viewer';
 import { useHoldings } from '../holdings/use-holdings';
 import { ORDERS_REFRESH_MS } from '../orders/use-bond-orders';
-import { errorMessage } from './block';
 
 /** The cash read as a block uses it. */
 export interface CashQuery {
@@ -74,12 +73,12 @@ export function useAccountData(viewer: Viewer, { withTransfers = true }: { withT
   };
   const cashState = useMemo((): CashState => {
     if (rows !== undefined) return { state: 'ready', rows };
-    if (balance.isError && balance.data === undefined) return { state: 'error', message: errorMessage(balance.error), retry: () => void refetchBalance() };
+    if (balance.isError && balance.data === undefined) return { state: 'error', message: failureMessage(balance.error), retry: () => void refetchBalance() };
     return { state: 'loading' };
   }, [rows, balance.isError, balance.data, balance.error, refetchBalance]);
   const rates = useMemo((): RatesState => {
     if (ratesQuery.data !== undefined) return { state: 'ready', time: ratesQuery.data.rates[0]?.time ?? null };
-    if (ratesQuery.isError) return { state: 'error', message: errorMessage(ratesQuery.error), retry: () => void refetchRates() };
+    if (ratesQuery.isError) return { state: 'error', message: failureMessage(ratesQuery.error), retry: () => void refetchRates() };
     return { state: 'loading' };
   }, [ratesQuery.data, ratesQuery.isError, ratesQuery.error, refetchRates]);
   const inTransit = useMemo((): InTransitState => {

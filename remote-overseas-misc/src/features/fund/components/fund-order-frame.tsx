@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, LoadError, PageLoading, SubmitOutcomeNotice, useParams, useQuery, type FundDetail, type FundOrder, type OnceOnlySubmit } from 'shared';
+import { failureMessage, Link, LoadError, PageLoading, SubmitOutcomeNotice, useParams, useQuery, type FundDetail, type FundOrder, type OnceOnlySubmit } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
-import { errorText } from '../domain/format';
 import { CustomerGate } from './customer-gate';
 
 /**
@@ -24,7 +23,7 @@ export function FundOrderFrame({ title, intro, children }: { title: string; intr
             {detail.data === undefined ? '' : `：${detail.data.name}`}
           </h1>
           {detail.isError ? (
-            <LoadError className="fund-empty" message={errorText(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
+            <LoadError className="fund-empty" message={failureMessage(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
           ) : detail.data === undefined ? (
             <PageLoading label="基金資料載入中…" />
           ) : (

@@ -1,4 +1,4 @@
-import { DISTRIBUTION_FREQUENCY_OPTIONS, FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, SHARE_CLASS_OPTIONS, isApiError, labelOf, type FundSummary } from 'shared';
+import { DISTRIBUTION_FREQUENCY_OPTIONS, FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, SHARE_CLASS_OPTIONS, labelOf, type FundSummary } from 'shared';
 
 /** The type's name: `債券型`. */
 export function typeText(type: string): string {
@@ -14,9 +14,4 @@ export function currencyText(currency: string): string {
 export function shareClassText(fund: Pick<FundSummary, 'shareClass' | 'distributionFrequency'>): string {
   const name = labelOf(SHARE_CLASS_OPTIONS, fund.shareClass);
   return fund.distributionFrequency === '' ? name : `${name}（${labelOf(DISTRIBUTION_FREQUENCY_OPTIONS, fund.distributionFrequency)}）`;
-}
-
-/** The message of a failed call as the customer reads it: the API client's zh-TW message, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
 }

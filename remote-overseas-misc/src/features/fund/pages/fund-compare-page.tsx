@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, Link, LoadError, PageLoading, isApiError, useQueries, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
+import { failureMessage, DataTable, Link, LoadError, PageLoading, useQueries, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';
@@ -79,7 +79,7 @@ export function FundComparePage() {
           <p>請在基金列表勾選 2 至 {MAX_COMPARE} 檔基金再比較。</p>
         </div>
       ) : failed !== undefined ? (
-        <LoadError className="fund-empty" message={isApiError(failed.error) ? failed.error.message : '基金資料暫時無法取得，請稍後再試。'} onRetry={() => void failed.refetch()} />
+        <LoadError className="fund-empty" message={failureMessage(failed.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
       ) : funds.length < ids.length ? (
         <PageLoading label="基金資料載入中…" />
       ) : (

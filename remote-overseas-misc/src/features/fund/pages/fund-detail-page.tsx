@@ -1,4 +1,4 @@
-import { DataTable, FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, isApiError, labelOf, useParams, useQuery, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
+import { failureMessage, DataTable, FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, labelOf, useParams, useQuery, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
 import { fundDetailQuery } from '../api/fund-queries';
 import { FundDocuments } from '../components/fund-documents';
 import { NavChart } from '../components/nav-chart';
@@ -71,7 +71,7 @@ export function FundDetailPage() {
     return (
       <section className="fund-page">
         <h1>海外基金</h1>
-        <LoadError className="fund-empty" message={isApiError(detail.error) ? detail.error.message : '基金資料暫時無法取得，請稍後再試。'} onRetry={() => void detail.refetch()} />
+        <LoadError className="fund-empty" message={failureMessage(detail.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
         <Link to="/overseas/fund">回基金列表</Link>
       </section>
     );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, LoadError, PageLoading, isApiError, useQuery, useSearchParams } from 'shared';
+import { failureMessage, Link, LoadError, PageLoading, useQuery, useSearchParams } from 'shared';
 import { fundListQuery } from '../api/fund-queries';
 import { FundFilters, type ListPatch } from '../components/fund-filters';
 import { FundPager } from '../components/fund-pager';
@@ -46,7 +46,7 @@ export function FundListPage() {
         <Link to="/overseas/fund/holdings">我的基金（庫存與委託）</Link>
       </div>
       {list.isError ? (
-        <LoadError className="fund-empty" message={isApiError(list.error) ? list.error.message : '基金資料暫時無法取得，請稍後再試。'} onRetry={() => void list.refetch()} />
+        <LoadError className="fund-empty" message={failureMessage(list.error, '基金資料暫時無法取得，請稍後再試。')} onRetry={() => void list.refetch()} />
       ) : funds === undefined ? (
         <PageLoading label="基金資料載入中…" />
       ) : (

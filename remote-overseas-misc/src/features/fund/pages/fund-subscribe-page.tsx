@@ -1,6 +1,6 @@
 import { FundDocuments } from '../components/fund-documents';
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoney, fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
+import { failureMessage, formatMoney, fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
 import { amountDecimals, taipeiDate } from 'shared/bond-math';
 import { customerProfileQuery, fundOrderRequest, marginBalanceQuery } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
@@ -8,7 +8,6 @@ import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';
 import { OrderDates } from '../components/order-dates';
 import { OrderResult } from '../components/order-result';
 import { useFundOrderSubmit } from '../components/use-fund-order-submit';
-import { errorText } from '../domain/format';
 import { checkSubscription } from '../domain/subscription-check';
 
 /**
@@ -30,8 +29,8 @@ function SubscribeForm({ fund, idno, account }: { fund: FundDetail; idno: string
   const [confirming, setConfirming] = useState(false);
 
   if (placed !== null) return <OrderResult order={placed} />;
-  if (profile.isError) return <LoadError className="fund-empty" message={errorText(profile.error, '客戶資料暫時無法取得，請稍後再試。')} onRetry={() => void profile.refetch()} />;
-  if (balance.isError) return <LoadError className="fund-empty" message={errorText(balance.error, '保證金餘額暫時無法取得，請稍後再試。')} onRetry={() => void balance.refetch()} />;
+  if (profile.isError) return <LoadError className="fund-empty" message={failureMessage(profile.error, '客戶資料暫時無法取得，請稍後再試。')} onRetry={() => void profile.refetch()} />;
+  if (balance.isError) return <LoadError className="fund-empty" message={failureMessage(balance.error, '保證金餘額暫時無法取得，請稍後再試。')} onRetry={() => void balance.refetch()} />;
   if (profile.data === undefined || balance.data === undefined) return <PageLoading label="帳戶資料載入中…" />;
 
   const row = balance.data.balances.find((entry) => entry.currency === fund.currency);

@@ -1,24 +1,7 @@
 import { useMemo } from 'react';
-import { formatBrokerDate, formatMoney, Link, useQuery } from 'shared';
+import { failureMessage, formatBrokerDate, formatMoney, Link, useQuery } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
-import {
-  Block,
-  BlockEmpty,
-  BlockError,
-  bondHoldingsQuery,
-  customerProfileQuery,
-  errorMessage,
-  mergeOrders,
-  nextCashFlows,
-  PRODUCT_LABELS,
-  QueryBody,
-  summarize,
-  TotalBlock,
-  useAccountData,
-  useAccountOrders,
-  type ProductOrders,
-  type Viewer,
-} from '../../account-overview';
+import { Block, BlockEmpty, BlockError, bondHoldingsQuery, customerProfileQuery, mergeOrders, nextCashFlows, PRODUCT_LABELS, QueryBody, summarize, TotalBlock, useAccountData, useAccountOrders, type ProductOrders, type Viewer } from '../../account-overview';
 import { KycNotice } from '../../sub-brokerage';
 
 type Customer = Extract<Viewer, { kind: 'customer' }>;
@@ -30,7 +13,7 @@ type Customer = Extract<Viewer, { kind: 'customer' }>;
 export function KycBlock({ viewer }: { viewer: Customer }) {
   const query = useQuery(customerProfileQuery(viewer.idno));
   if (query.data !== undefined) return <KycNotice kycExpiry={query.data.kycExpiry} today={taipeiDate()} />;
-  if (query.isError) return <BlockError message={`無法確認您的 KYC 風險屬性評估期限：${errorMessage(query.error)}`} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <BlockError message={`無法確認您的 KYC 風險屬性評估期限：${failureMessage(query.error)}`} onRetry={() => void query.refetch()} />;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { buildWatchlistQuery, buildWatchlistSave, isApiError, parseWatchlistAnswer, postQuery, queryClient, queryOptions, stockKeys, type Watchlist } from 'shared';
+import { failureMessage, buildWatchlistQuery, buildWatchlistSave, isApiError, parseWatchlistAnswer, postQuery, queryClient, queryOptions, stockKeys, type Watchlist } from 'shared';
 import { applyWatchlistChange, type WatchlistChange } from './watchlist-changes';
 import { addPending, dropPending } from './watchlist.store';
 
@@ -20,7 +20,7 @@ const CONFLICT_MESSAGE = '自選股已在其他視窗或裝置同時更新，重
 
 function messageOf(error: unknown): string {
   if (isApiError(error, 'conflict')) return CONFLICT_MESSAGE;
-  return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
+  return failureMessage(error);
 }
 
 const queues = new Map<string, Promise<unknown>>();
