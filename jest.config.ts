@@ -32,6 +32,9 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
 }
 
 const config: Config = {
+  // the sandbox's bond universe, generated once per run for every test file (jest/global-setup.ts)
+  globalSetup: '<rootDir>/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/jest/global-teardown.ts',
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),
