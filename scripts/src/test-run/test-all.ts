@@ -4,19 +4,19 @@ import { formatTable, runStages, type Stage, type Step } from './run-steps';
 const pnpm = (name: string, script: string): Step => ({ name, command: 'pnpm', args: ['--silent', script] });
 
 /**
- * `pnpm test`: every check, in the order that fails soonest, on a machine of two cores. Lint and the
- * type-check run side by side (one process each); the production build runs beside the unit tests (jest's
- * one worker leaves the other core free); the end-to-end tests need the build and the fixed ports, so they
- * and the header check run alone. Each step is also a script of its own (`pnpm lint`, `pnpm test:e2e`, …).
+ * `pnpm test`: every check, on a machine of two cores, ordered so that a mistake fails soonest and no core
+ * waits. Lint, the type-check (one process each) and the production build run side by side; then the unit
+ * tests (jest runs in one process on two cores) beside the end-to-end tests (one browser, the served
+ * build and the sandbox on fixed ports; no unit test listens on those); then the release tests behind
+ * nginx, which change the served builds and so run alone; then the header check beside the JavaScript
+ * budget, both reading the builds only. Each step is a script of its own (`pnpm lint`, `pnpm test:e2e`, …).
  */
 export const TEST_STAGES: readonly Stage[] = [
   pnpm('tools', 'test:tools'),
-  { parallel: [pnpm('lint', 'lint'), pnpm('typecheck', 'typecheck')] },
-  { parallel: [pnpm('unit', 'test:unit'), pnpm('build', 'build')] },
-  pnpm('e2e', 'test:e2e'),
+  { parallel: [pnpm('lint', 'lint'), pnpm('typecheck', 'typecheck'), pnpm('build', 'build')] },
+  { parallel: [pnpm('unit', 'test:unit'), pnpm('e2e', 'test:e2e')] },
   pnpm('e2e nginx', 'test:e2e:nginx'),
-  pnpm('check:headers', 'check:headers'),
-  pnpm('test:budget', 'test:budget'),
+  { parallel: [pnpm('check:headers', 'check:headers'), pnpm('test:budget', 'test:budget')] },
 ];
 
 async function main(): Promise<void> {
