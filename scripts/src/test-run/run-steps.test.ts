@@ -43,6 +43,18 @@ describe('the steps of pnpm test', () => {
     ]);
   });
 
+  it('stops the others as Ctrl-C would, so that a step can stop what it started (Playwright its servers)', async () => {
+    const { output } = await run([
+      {
+        parallel: [
+          node('tidy', 'process.on("SIGINT", () => { console.log("stopping my servers"); process.exit(130); }); setTimeout(() => undefined, 20000); console.log("up")'),
+          node('fails', 'setTimeout(() => process.exit(1), 500)'),
+        ],
+      },
+    ]);
+    expect(output).toContain('[tidy ] stopping my servers\n');
+  });
+
   it('prints a table of step and seconds, with the total', () => {
     expect(
       formatTable(

@@ -70,14 +70,27 @@ function start(step: Step, options: RunOptions, prefix: string | undefined): Run
   return { child, done };
 }
 
+/** How long a stopped step has to end by itself before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
+/**
+ * Stops a step as Ctrl-C would: SIGINT to its process group, which Playwright answers by stopping the
+ * servers it started in groups of their own (a SIGTERM would leave them holding the fixed ports), and
+ * jest by exiting; SIGKILL to the group if it is still there after {@link STOP_GRACE_MS}.
+ */
 function stop(running: Running): void {
   const pid = running.child.pid;
   if (pid === undefined || running.child.exitCode !== null) return;
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGINT');
+  const kill = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
+  void running.done.then(() => clearTimeout(kill));
 }
 
 /**
@@ -92,6 +105,11 @@ export async function runStages(stages: readonly Stage[], options: RunOptions): 
     const width = Math.max(...steps.map((step) => step.name.length));
     const running = steps.map((step) => start(step, options, steps.length > 1 ? `[${step.name.padEnd(width)}] ` : undefined));
     const first: { failed?: StepResult } = {};
+    // the steps run in process groups of their own, out of the terminal's reach: Ctrl-C (or a SIGTERM)
+    // of the run stops them as it would stop a step run alone
+    const interrupt = () => running.forEach(stop);
+    process.on('SIGINT', interrupt);
+    process.on('SIGTERM', interrupt);
     const ended = await Promise.all(
       running.map(async (one) => {
         const result = await one.done;
@@ -102,6 +120,8 @@ export async function runStages(stages: readonly Stage[], options: RunOptions): 
         return result;
       }),
     );
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
     const failed = first.failed;
     results.push(...ended.map((result) => (failed !== undefined && result !== failed && result.code !== 0 ? { ...result, stopped: true } : result)));
     if (failed !== undefined) return { results, code: failed.code };
