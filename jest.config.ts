@@ -32,6 +32,11 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
 }
 
 const config: Config = {
+  // the sandbox's bond universe, generated once per run for every test file (jest/global-setup.ts)
+  globalSetup: '<rootDir>/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/jest/global-teardown.ts',
+  // beside the end-to-end tests (`pnpm test`) a test or hook may take longer than jest's default 5 s
+  testTimeout: 20_000,
   projects: [
     project('shared', 'jsdom'),
     project('host', 'jsdom'),

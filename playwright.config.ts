@@ -11,6 +11,8 @@ export const CHROMIUM = {
  * `pnpm start:nginx` (Debian's nginx with the rendered deploy/<app>/nginx.conf, as in production).
  */
 const E2E_SERVER = process.env['E2E_SERVER'] ?? 'fastify';
+/** The tests of `pnpm release` (each builds the app it releases). */
+const RELEASE_SPEC = /\/release\.spec\.ts$/;
 if (E2E_SERVER !== 'fastify' && E2E_SERVER !== 'nginx') throw new Error(`E2E_SERVER must be fastify or nginx, not ${E2E_SERVER}`);
 
 export default defineConfig({
@@ -27,9 +29,13 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     trace: 'off',
   },
+  // `pnpm test:e2e` runs desktop and mobile behind `pnpm serve`; `pnpm test:e2e:nginx` runs release behind
+  // nginx, as in production: each of its tests builds and publishes a release, so it runs once, there.
+  // The CSP spec is in both, a browser's check of each server's policy.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testIgnore: [/\.mobile\.spec\.ts$/, RELEASE_SPEC] },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: CHROMIUM }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'release', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM }, testMatch: [RELEASE_SPEC, /\/release-security\.spec\.ts$/] },
   ],
   webServer: {
     command: E2E_SERVER === 'nginx' ? 'pnpm start:nginx' : 'pnpm serve',

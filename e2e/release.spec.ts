@@ -1,20 +1,23 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
+import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, keepServedBuild, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
 import { handoff, USERS } from './support/sandbox';
 import { countDocumentLoads, expectShellIntact } from './support/shell';
 
 // Independent release of a remote, done as README's "Releasing a remote on its own" says (`pnpm release`),
-// against the servers of this run (`pnpm serve`, or nginx with E2E_SERVER=nginx). Slow: each test builds.
+// against the servers of this run (nginx in `pnpm test`, as in production). Slow: each test builds.
 
 const BOND = 'http://localhost:8081';
 
-/** Apps whose served folder a test changed; rebuilt as usual afterwards so later tests see the normal builds. */
-const released = new Set<string>();
+/** The served builds of the apps a test releases into, put back afterwards so later tests see the normal builds. */
+const kept = new Map<string, { restore: () => void }>();
+function releasing(app: string): void {
+  if (!kept.has(app)) kept.set(app, keepServedBuild(app));
+}
 
-test.afterAll(async () => {
-  test.setTimeout(180_000);
-  if (released.size > 0) await runPnpm(['build', ...released, '--force']);
+test.afterAll(() => {
+  for (const build of kept.values()) build.restore();
+  kept.clear();
 });
 
 test('a release of remote-bond alone: an open page keeps working on the old files, a reload shows the new release, the host is untouched', async ({ page, request }) => {
@@ -35,7 +38,7 @@ test('a release of remote-bond alone: an open page keeps working on the old file
 
   const copy = changedBondCopy(label);
   try {
-    released.add('remote-bond');
+    releasing('remote-bond');
     await runPnpm(['release', 'remote-bond', '--source', copy.dir]);
   } finally {
     copy.remove();
@@ -94,7 +97,7 @@ async function loadRemoteError(page: Page, id: string): Promise<string> {
 test('a remote built against an incompatible major of a shared singleton shows the fallback in its area; the rest keeps working', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
-  released.add('remote-margin');
+  releasing('remote-margin');
   await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react=^99.0.0' });
 
   await page.goto('/marginDeposit/info');

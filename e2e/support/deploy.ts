@@ -82,6 +82,25 @@ export function filesOfManifest(manifest: unknown): string[] {
 const COPIES = join(REPO_ROOT, '.release', 'e2e');
 
 /**
+ * Keeps a copy of an app's served build (`<app>/dist`, its build stamp with it) before a test releases
+ * into it; `restore` puts the build back as it was, so that later tests, the header check and the
+ * JavaScript budget see the normal build of the unchanged sources, as a rebuild would give, without one.
+ */
+export function keepServedBuild(app: string): { restore: () => void } {
+  const dist = join(REPO_ROOT, app, 'dist');
+  const kept = join(COPIES, `${app}-dist-before-release`);
+  rmSync(kept, { recursive: true, force: true });
+  mkdirSync(COPIES, { recursive: true });
+  cpSync(dist, kept, { recursive: true, verbatimSymlinks: true });
+  return {
+    restore: () => {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(kept, dist);
+    },
+  };
+}
+
+/**
  * A copy of `remote-bond` whose release is visibly different: a release label line under its pages,
  * and every hashed file renamed (a hash salt), as a release that touched many modules would. The
  * working tree is not modified; `remove` deletes the copy.

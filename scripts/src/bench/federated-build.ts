@@ -12,12 +12,12 @@ const STAMP = '.build-stamp';
  * Build-time switches of the apps' configs that make a build other than the deployed one; the bench
  * builds without them whatever the shell has set.
  */
-const NON_PRODUCTION_SWITCHES = new Set(['FEDERATION_REQUIRED_VERSIONS']);
+const NON_PRODUCTION_SWITCHES = new Set(['FEDERATION_REQUIRED_VERSIONS', 'PRECOMPRESS']);
 
-/** The environment of a normal production build. */
+/** The environment of a normal production build: a release's, with the build-time brotli and gzip copies the bench downloads. */
 function productionEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NON_PRODUCTION_SWITCHES.has(name)));
-  return { ...env, NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --no-deprecation`.trim() };
+  return { ...env, PRECOMPRESS: '1', NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --no-deprecation`.trim() };
 }
 
 /** The app's own webpack config (as `pnpm build` runs it), with only the output and cache folders moved. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SKIP = new Set(['node_modules', 'dist', '.cache', 'test-results']);
+// build output (`.build-stats/` is written by the build itself: counted, it would make every first build stale)
+const SKIP = new Set(['node_modules', 'dist', '.cache', 'test-results', '.build-stats']);
 
 function collect(dir: string, files: string[]): void {
   for (const name of readdirSync(dir)) {

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const buildDir = join(RELEASE_BUILDS, `${name}-${new Date(started).toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
   mkdirSync(buildDir, { recursive: true });
-  await runProductionBuild(source, buildDir);
+  // a release ships the build-time brotli and gzip copies of its hashed files (scripts/src/webpack/precompress.ts)
+  await runProductionBuild(source, buildDir, { PRECOMPRESS: '1' });
   const report = publishRelease({ buildDir, target, ...(keep === undefined ? {} : { keep }) });
   rmSync(buildDir, { recursive: true, force: true });
   const where = relative(process.cwd(), target) || '.';

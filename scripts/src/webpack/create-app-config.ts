@@ -181,8 +181,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       ...(role === 'host' ? [new BuildMetaPlugin(), ...(production ? [new PreloadBootChunksPlugin()] : [])] : []),
       // the JavaScript budget's view of the build (scripts/src/bench/js-budget.ts)
       ...(production && !standalone ? [new ChunkGroupsPlugin(join(appDir, '..'))] : []),
-      // served as they are by `pnpm serve` and nginx (see ./precompress.ts)
-      ...(production ? precompressPlugins() : []),
+      // served as they are by `pnpm serve` and nginx (see ./precompress.ts); a release and the bench have
+      // them, `pnpm build` (the local and test builds, PRECOMPRESS=0) does not unless asked (--precompress)
+      ...(production && process.env['PRECOMPRESS'] !== '0' ? precompressPlugins() : []),
     ],
     devServer: {
       port,

@@ -185,7 +185,7 @@ function run(ops: readonly Op[]): void {
         advanceBatch();
         break;
     }
-    checkInvariants(book, now, heldAtFirst);
+    expect(brokenInvariants(book, now, heldAtFirst)).toEqual([]);
   }
   // the book never had to reject an order it could not move: the ledger never refused a fill
   expect(faults).toEqual([]);
@@ -195,7 +195,15 @@ function amountText(code: MarginCurrency, cents: number): string {
   return code === 'JPY' ? String(cents) : code === 'TWD' ? String(Math.max(1, Math.round(cents / 100))) : new Decimal(cents).div(100).toFixed(2);
 }
 
-function checkInvariants(book: BondOrderBook, now: number, heldAtFirst: ReadonlyMap<string, DecimalValue>): void {
+/**
+ * The broken invariants after a step, each named (empty when the money adds up). Checked as plain
+ * comparisons and asserted once per step: an `expect` per comparison cost more than the book itself.
+ */
+function brokenInvariants(book: BondOrderBook, now: number, heldAtFirst: ReadonlyMap<string, DecimalValue>): string[] {
+  const broken: string[] = [];
+  const check = (holds: boolean, what: string) => {
+    if (!holds) broken.push(what);
+  };
   for (const { account } of CUSTOMERS) {
     // reading the account moves its orders and transfers to now, as any customer's call would
     const orders = book.orderNumbers(account).map((orderNo) => book.detail(account, orderNo));
@@ -205,10 +213,10 @@ function checkInvariants(book: BondOrderBook, now: number, heldAtFirst: Readonly
     for (const code of MARGIN_CURRENCIES) {
       const movements = movementsOf(account, code);
       // the balance is the sum of its movements, and the newest running balance says the same
-      expect(balanceOf(account, code).eq(sum(movements.map((movement) => movement.amount)))).toBe(true);
-      expect(movements[0]?.balanceAfter.eq(balanceOf(account, code)) ?? balanceOf(account, code).eq(0)).toBe(true);
+      check(balanceOf(account, code).eq(sum(movements.map((movement) => movement.amount))), `${account} ${code}: balance is not the sum of its movements`);
+      check(movements[0]?.balanceAfter.eq(balanceOf(account, code)) ?? balanceOf(account, code).eq(0), `${account} ${code}: the newest running balance is not the balance`);
       // available cash is never negative
-      expect(availableOf(account, code).gte(0)).toBe(true);
+      check(availableOf(account, code).gte(0), `${account} ${code}: available cash ${availableOf(account, code).toFixed()} is negative`);
     }
 
     // every hold belongs to a working order or an open transfer of the account, for its amount
@@ -216,10 +224,10 @@ function checkInvariants(book: BondOrderBook, now: number, heldAtFirst: Readonly
       const order = orders.find((candidate) => candidate.orderNo === hold.reference);
       const transfer = transfers.find((candidate) => candidate.transferNo === hold.reference);
       if (order !== undefined) {
-        expect(order.side === 'B' && OPEN_ORDER_STATES.includes(order.state)).toBe(true);
+        check(order.side === 'B' && OPEN_ORDER_STATES.includes(order.state), `${account} hold ${hold.reference}: its order is ${order.side} ${order.state}, not a working buy`);
       } else {
-        expect(transfer?.status === 'accepted' || transfer?.status === 'processing').toBe(true);
-        expect(transfer?.amount.eq(hold.amount)).toBe(true);
+        check(transfer?.status === 'accepted' || transfer?.status === 'processing', `${account} hold ${hold.reference}: no working order or open transfer`);
+        check(transfer?.amount.eq(hold.amount) === true, `${account} hold ${hold.reference}: ${hold.amount.toFixed()} is not its transfer's amount`);
       }
     }
     for (const order of orders) {
@@ -227,16 +235,18 @@ function checkInvariants(book: BondOrderBook, now: number, heldAtFirst: Readonly
       const first = heldAtFirst.get(order.orderNo) ?? new Decimal(0);
       const paid = sum(movementsOf(account).filter((movement) => movement.reference === order.orderNo).map((movement) => movement.amount)).neg();
       const stillHeld = holdOf(order.orderNo)?.amount ?? new Decimal(0);
+      const where = `${account} order ${order.orderNo} (${order.state})`;
       // a working buy keeps its money held; an ended one holds nothing
-      expect(OPEN_ORDER_STATES.includes(order.state) ? stillHeld.gt(0) : stillHeld.eq(0)).toBe(true);
+      check(OPEN_ORDER_STATES.includes(order.state) ? stillHeld.gt(0) : stillHeld.eq(0), `${where}: holds ${stillHeld.toFixed()}`);
       // what its fills paid is what it says it cost, and never more than it held
-      expect(paid.toFixed(2)).toBe(order.settlementAmount);
-      expect(paid.lte(first)).toBe(true);
-      if (OPEN_ORDER_STATES.includes(order.state)) expect(paid.plus(stillHeld).eq(first)).toBe(true);
+      check(paid.toFixed(2) === order.settlementAmount, `${where}: paid ${paid.toFixed(2)}, says it cost ${order.settlementAmount}`);
+      check(paid.lte(first), `${where}: paid ${paid.toFixed()}, more than the ${first.toFixed()} it held`);
+      if (OPEN_ORDER_STATES.includes(order.state)) check(paid.plus(stillHeld).eq(first), `${where}: paid ${paid.toFixed()} and still holds ${stillHeld.toFixed()}, not the ${first.toFixed()} it held`);
       // bought at its limit, a filled order costs exactly what it held
-      if (order.state === 'FILLED' && order.fills.every((fill) => fill.price === order.limitPrice)) expect(paid.eq(first)).toBe(true);
+      if (order.state === 'FILLED' && order.fills.every((fill) => fill.price === order.limitPrice)) check(paid.eq(first), `${where}: filled at its limit, paid ${paid.toFixed()}, not the ${first.toFixed()} it held`);
     }
   }
+  return broken;
 }
 
 describe('the bond order book and the margin ledger under random days of several customers', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   isInvestmentGrade,
   NOT_RATED,
@@ -350,8 +351,22 @@ export function generateUniverse(options: UniverseOptions = {}): BondDefinition[
 
 let cached: BondDefinition[] | undefined;
 
-/** The default universe, generated on first use and kept for the life of the process. */
+/**
+ * The variable naming a file with the default universe as JSON, written once per run by the unit tests'
+ * global set-up (jest/global-setup.ts) with {@link generateUniverse}, so that each test file's sandbox
+ * reads it instead of generating the 5,000 bonds again.
+ */
+export const UNIVERSE_FILE_VARIABLE = 'SANDBOX_UNIVERSE_FILE';
+
+function universeOfFile(path: string | undefined): BondDefinition[] | undefined {
+  if (path === undefined || path === '') return undefined;
+  const read: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(read) || read.length !== UNIVERSE_SIZE) throw new Error(`${UNIVERSE_FILE_VARIABLE}=${path} holds no universe of ${UNIVERSE_SIZE} bonds`);
+  return read as BondDefinition[];
+}
+
+/** The default universe, generated on first use (or read from the tests' file) and kept for the life of the process. */
 export function defaultUniverse(): readonly BondDefinition[] {
-  cached ??= generateUniverse();
+  cached ??= universeOfFile(process.env[UNIVERSE_FILE_VARIABLE]) ?? generateUniverse();
   return cached;
 }
