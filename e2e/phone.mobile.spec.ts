@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
@@ -11,7 +11,8 @@ import { handoff, tokenOf, USERS } from './support/sandbox';
  * in the dark theme (the app's webview) and the guest on the pages a guest may open. Each page is loaded
  * once at 390 px, then measured at 360, 390 and 430 px: no sideways scroll, every visible button and link
  * at least 44 × 44 px (links inside running text exempt, see support/phone.ts), every row action inside the
- * screen, and axe clean. A route's problems are gathered into one list, so one run shows them all.
+ * screen, and axe clean. One test per customer walks every route in one tab (signed in once) and gathers
+ * each route's problems into one list, so one run shows them all.
  *
  * PHONE_SHOTS=<dir> saves a full-page screenshot of each route at 390 px there (off by default).
  */
@@ -48,8 +49,6 @@ interface PhoneRoute {
   readonly path: (fixtures: Fixtures) => string;
   /** Who may open it (the guest only where the guard lets a guest in). */
   readonly for: readonly Who[];
-  /** Opened as an address, without a sign-in (the connection-lost landing). */
-  readonly direct?: boolean;
   /** What to do after the page has loaded to reach the state measured (a step of a flow). */
   readonly then?: (page: Page) => Promise<void>;
 }
@@ -95,7 +94,6 @@ const ROUTES: readonly PhoneRoute[] = [
   { slug: 'margin-trans', path: () => '/marginDeposit/trans', for: SIGNED_IN },
   { slug: 'not-found-overseas', path: () => '/overseas/nothing-here', for: EVERYONE },
   { slug: 'not-found', path: () => '/no/such/page', for: EVERYONE },
-  { slug: 'connection-lost', path: () => '/auth/verify?tab=noAuth', for: ['guest'], direct: true },
   // a page the guest may not open: /overseas with the guard's modal (前往登入, 取消) over it
   {
     slug: 'guest-blocked',
@@ -103,6 +101,8 @@ const ROUTES: readonly PhoneRoute[] = [
     for: ['guest'],
     then: (page) => expect(page.getByRole('dialog')).toBeVisible(),
   },
+  // last: the landing of a lost connection, as its address
+  { slug: 'connection-lost', path: () => '/auth/verify?tab=noAuth', for: ['guest'] },
 ];
 
 /** Picks the ids the detail pages need, and puts one bond the customer may buy in the cart (restored after). */
@@ -140,49 +140,47 @@ function merged(found: ReadonlyMap<string, readonly number[]>): string[] {
   return [...found].map(([problem, widths]) => `${widths.join('/')} px: ${problem}`);
 }
 
+/** Loads one route (at 390 px) and lists what a phone customer would trip over there at each width. */
+async function problemsOf(page: Page, route: PhoneRoute, fixtures: Fixtures, customer: Customer): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(route.path(fixtures));
+  await untilSettled(page);
+  await route.then?.(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', customer.theme);
+
+  const found = new Map<string, number[]>();
+  // measured at 390 px first, the width it was loaded at, where the screenshot and axe run
+  for (const width of [390, ...WIDTHS.filter((other) => other !== 390)]) {
+    await page.setViewportSize({ width, height: 844 });
+    await settled(page);
+    if (width === 390 && SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `${route.slug}-${customer.who}.png`), fullPage: true });
+    for (const problem of await phoneProblems(page)) found.set(problem, [...(found.get(problem) ?? []), width].sort((a, b) => a - b));
+    if (width === 390) {
+      for (const violation of await seriousViolations(page)) found.set(`axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`, [390]);
+    }
+  }
+  return merged(found);
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const customer of CUSTOMERS) {
-  test.describe(`on a phone, ${customer.idno} (${customer.theme})`, () => {
-    let fixtures: Fixtures | undefined;
-    let restore: () => Promise<void> = async () => {};
-
-    test.beforeAll(async ({ browser, request }) => {
-      const page = await browser.newPage();
-      ({ fixtures, restore } = await prepare(request, page, customer));
-      await page.close();
-    });
-
-    test.afterAll(async () => {
+  test(`on a phone, ${customer.idno} (${customer.theme}): every route fits 360–430 px, 44 px targets, row actions in view, axe clean`, async ({ page, request }) => {
+    const routes = ROUTES.filter((candidate) => candidate.for.includes(customer.who));
+    test.setTimeout(20_000 + routes.length * 8_000);
+    if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
+    await page.addInitScript((theme) => sessionStorage.setItem('theme', theme), customer.theme);
+    const { fixtures, restore } = await prepare(request, page, customer);
+    // every route is measured before anything fails, so one run shows them all
+    const report: Record<string, string[]> = {};
+    try {
+      for (const route of routes) {
+        report[route.slug] = await problemsOf(page, route, fixtures, customer).catch((error: unknown) => [`not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`]);
+      }
+    } finally {
       await restore();
-    });
-
-    for (const route of ROUTES.filter((candidate) => candidate.for.includes(customer.who))) {
-      test(`${route.slug}: no sideways scroll, 44 px targets, row actions in view, axe clean`, async ({ page }) => {
-        if (fixtures === undefined) throw new Error('the sandbox fixtures were not prepared');
-        await page.addInitScript((theme) => sessionStorage.setItem('theme', theme), customer.theme);
-        if (route.direct === true) await page.goto(route.path(fixtures));
-        else await handoff(page, customer.idno, route.path(fixtures));
-        await untilSettled(page);
-        await route.then?.(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', customer.theme);
-
-        const found = new Map<string, number[]>();
-        // measured at 390 px first, the width it was loaded at, where the screenshot and axe run
-        for (const width of [390, ...WIDTHS.filter((other) => other !== 390)]) {
-          await page.setViewportSize({ width, height: 844 });
-          await settled(page);
-          if (width === 390 && SHOTS !== undefined) {
-            mkdirSync(SHOTS, { recursive: true });
-            await page.screenshot({ path: join(SHOTS, `${route.slug}-${customer.who}.png`), fullPage: true });
-          }
-          for (const problem of await phoneProblems(page)) found.set(problem, [...(found.get(problem) ?? []), width].sort((a, b) => a - b));
-          if (width === 390) {
-            for (const violation of await seriousViolations(page)) found.set(`axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`, [390]);
-          }
-        }
-        expect(merged(found)).toEqual([]);
-      });
     }
+    if (SHOTS !== undefined) writeFileSync(join(SHOTS, `report-${customer.who}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    expect(Object.fromEntries(Object.entries(report).filter(([, problems]) => problems.length > 0))).toEqual({});
   });
 }
