@@ -154,7 +154,7 @@ async function problemsOf(page: Page, route: PhoneRoute, fixtures: Fixtures, cus
     await page.setViewportSize({ width, height: 844 });
     await settled(page);
     if (width === 390 && SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `${route.slug}-${customer.who}.png`), fullPage: true });
-    for (const problem of await phoneProblems(page)) found.set(problem, [...(found.get(problem) ?? []), width].sort((a, b) => a - b));
+    for (const problem of await phoneProblems(page, width)) found.set(problem, [...(found.get(problem) ?? []), width].sort((a, b) => a - b));
     if (width === 390) {
       for (const violation of await seriousViolations(page)) found.set(`axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.slice(0, 3).join(', ')}`, [390]);
     }

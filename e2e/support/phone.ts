@@ -7,7 +7,7 @@ export const ROW_ACTION = /^(賣出|取消|加入購物車|申購|加入自選|�
 export const MIN_TARGET = 43.5;
 
 /**
- * What a phone customer would trip over on the page as it is now, at the viewport's width, in words:
+ * What a phone customer would trip over on the page as it is now, on a screen `width` px wide, in words:
  * - the document wider than the screen (and the outermost elements that stick out);
  * - a visible button or link smaller than 44 × 44 px. Exempt: a link inside running text (an inline
  *   `<a>` in a paragraph with other words around it), which WCAG 2.5.5 exempts because enlarging it
@@ -15,11 +15,13 @@ export const MIN_TARGET = 43.5;
  * - a row action (賣出, 取消, 加入購物車, 申購, the 自選 star) whose box runs past the screen's right edge.
  * One pass in the page, so three widths of twenty routes stay fast.
  */
-export function phoneProblems(page: Page): Promise<string[]> {
+export function phoneProblems(page: Page, width: number): Promise<string[]> {
   return page.evaluate(
-    ({ rowAction, minTarget }) => {
-      const width = window.innerWidth;
+    ({ rowAction, minTarget, width }) => {
       const problems: string[] = [];
+      // A phone's browser zooms a page wider than its screen out to fit: innerWidth then grows past the
+      // screen's width and hides the overflow, so the screen's own width is the measure.
+      if (window.innerWidth > width) problems.push(`zoomed out: the browser shows ${window.innerWidth} px on a ${width} px screen`);
       const action = new RegExp(rowAction);
       const nameOf = (element: Element): string =>
         (element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? element.value : element.textContent) ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -66,7 +68,7 @@ export function phoneProblems(page: Page): Promise<string[]> {
       }
       return problems;
     },
-    { rowAction: ROW_ACTION.source, minTarget: MIN_TARGET },
+    { rowAction: ROW_ACTION.source, minTarget: MIN_TARGET, width },
   );
 }
 
