@@ -49,8 +49,12 @@ export function phoneProblems(page: Page, width: number): Promise<string[]> {
       const documentWidth = document.documentElement.scrollWidth;
       if (documentWidth > width) {
         // the outermost elements sticking out past the right edge, not those inside a box that scrolls on its own
+        const insideScroller = (element: Element): boolean => {
+          for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+          return false;
+        };
         const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
-          if (element.getBoundingClientRect().right <= width + 1) return false;
+          if (element.getBoundingClientRect().right <= width + 1 || insideScroller(element)) return false;
           const parent = element.parentElement;
           return parent === null || parent === document.body || parent.getBoundingClientRect().right <= width + 1;
         });
