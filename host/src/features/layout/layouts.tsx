@@ -21,7 +21,8 @@ export function DefaultLayout() {
 
 /**
  * Keeps the current page's link of a navigation row in view (rule SHL-1): on a phone the row scrolls
- * sideways, and 帳務查詢 or 保證金專區 would otherwise sit off-screen while it is the page shown.
+ * sideways, and 帳務查詢 or 保證金專區 would otherwise sit off-screen while it is the page shown. The margin
+ * tabs fit at 360 px today; a longer label or a larger text size must not hide the page shown either.
  */
 function useCurrentLinkInView() {
   const row = useRef<HTMLElement>(null);
@@ -62,9 +63,10 @@ export function OverseasLayout() {
 
 /** The margin deposit layout (rule SHL-1), inside the default one: the section's own tabs above its pages. */
 export function MarginDepositLayout() {
+  const tabs = useCurrentLinkInView();
   return (
     <div className="layout--margindeposit" data-layout="margindeposit">
-      <nav className="section-tabs" aria-label="保證金專區">
+      <nav className="section-tabs" aria-label="保證金專區" ref={tabs}>
         {MARGIN_TABS.map((tab) => (
           <PrefetchLink key={tab.to} to={tab.to}>
             {tab.label}
