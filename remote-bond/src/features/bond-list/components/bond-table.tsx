@@ -27,7 +27,7 @@ interface ColumnsInput extends Pick<BondTableProps, 'favorites' | 'actions' | 'r
 
 /**
  * What a customer decides on, per bond (name, ISIN, currency, coupon, maturity, yields, price, minimum,
- * rating), and its star and 加入購物車. On a phone the card keeps the figures that decide (rule LST-1): the
+ * rating), and its star and 加入購物車. On a phone the card keeps the figures that decide (rule LST-8): the
  * frequency, remaining term, YTC and rating are the detail page's, a tap on the name away.
  */
 function bondColumns({ now, favorites, actions, refusalOf, onToggleFavorite, onAddToCart }: ColumnsInput): readonly DataColumn<Bond>[] {
