@@ -197,14 +197,35 @@ test('a bond inside its ex-coupon window says 除息交易中 in the list, with 
   await expect(tag).toHaveAccessibleDescription(/^自 \d{4}\/\d{2}\/\d{2} 交割起除息：買方不含 \d{4}\/\d{2}\/\d{2} 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。$/);
 });
 
-test('a phone-width screen shows each bond as a card', async ({ page }) => {
+test('a phone-width screen shows at least three bonds a screen as cards, each with the figures that decide and its actions in reach (rules LST-8, SHL-16)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await handoff(page, USERS.web, '/overseas/bond');
   await readyList(page);
-  const row = firstRow(page);
-  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('block');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const row = firstBuyable(page);
+  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  for (const label of ['幣別', '票面利率', '到期日', '殖利率', '參考買價', '最低面額']) await expect(row.locator(`td[data-label="${label}"]`)).toBeVisible();
+  for (const action of [row.getByRole('button', { name: /^加入購物車：/ }), row.getByRole('button', { name: /^(加入|移除)自選：/ })]) {
+    const box = await action.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  const screen = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll('[data-testid="bond-list"] tbody tr')];
+    const cards = rows.map((card) => card.getBoundingClientRect());
+    const shell = (document.querySelector('header')?.getBoundingClientRect().height ?? 0) + (document.querySelector('nav')?.getBoundingClientRect().height ?? 0);
+    const [first, , third] = cards;
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      threeCards: first !== undefined && third !== undefined ? third.bottom - first.top : Infinity,
+      below: window.innerHeight - shell,
+      // every card of the page laid out with its bond, none a placeholder of a guessed size waiting to be painted
+      placeholders: rows.filter((card) => getComputedStyle(card).contentVisibility === 'auto').length,
+    };
+  });
+  expect(screen.overflow).toBeLessThanOrEqual(0);
+  expect(screen.threeCards).toBeLessThanOrEqual(screen.below);
+  expect(screen.placeholders).toBe(0);
 });
 
 test('a long answer shows its first page, busy, while the rest downloads, then the whole list', async ({ page }) => {

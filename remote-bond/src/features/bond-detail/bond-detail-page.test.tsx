@@ -106,7 +106,8 @@ describe('the bond detail page', () => {
     const flows = card('預估現金流量');
     expect(within(flows).getByRole('img', { name: /每期配息金額（USD），面額 10,000/ })).toBeInTheDocument();
     const rows = () => within(flows).getAllByRole('row');
-    const firstCoupon = () => within(rows()[1] as HTMLElement).getAllByRole('cell')[1]?.textContent ?? '';
+    // each row is headed by its date; its cells are the coupon, the redemption and the TWD equivalent
+    const firstCoupon = () => within(rows()[1] as HTMLElement).getAllByRole('cell')[0]?.textContent ?? '';
     const coupon = Number(firstCoupon().replace(/,/g, ''));
     expect(coupon).toBeGreaterThan(0);
     expect(await within(flows).findByText(/新台幣以參考匯率/)).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('the bond detail page', () => {
     await user.type(nominal, '20000');
     expect(Number(firstCoupon().replace(/,/g, ''))).toBeCloseTo(coupon * 2, 2);
     const lastRow = rows()[rows().length - 2] as HTMLElement;
-    expect(within(lastRow).getAllByRole('cell')[2]).toHaveTextContent('20,000.00');
+    expect(within(lastRow).getAllByRole('cell')[1]).toHaveTextContent('20,000.00');
 
     await user.clear(nominal);
     await user.type(nominal, '5000');

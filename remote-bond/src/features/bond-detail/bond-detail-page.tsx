@@ -117,7 +117,9 @@ export function BondDetailPage() {
         )}
       </div>
       <p>
-        <Link to="/overseas/bond">返回債券列表</Link>
+        <Link to="/overseas/bond" className="detail-back">
+          返回債券列表
+        </Link>
       </p>
     </section>
   );

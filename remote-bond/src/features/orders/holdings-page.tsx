@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  DataTable,
   formatAmount,
   formatDecimal,
   formatQuantity,
@@ -12,6 +13,7 @@ import {
   useLogin,
   usePolledQuery,
   useQuery,
+  type DataColumn,
 } from 'shared';
 import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
 import { ExCouponBadge, settlementDateAt } from '../bond-detail';
@@ -20,12 +22,80 @@ import { SignInPrompt } from '../session';
 import { fxRatesQuery, holdingsQuery } from './api/order-queries';
 import { CashFlowCalendar } from './components/cash-flow-calendar';
 import { SellTicket } from './components/sell-ticket';
-import { cashFlowCalendar, totalsByCurrency, viewPositions } from './domain/holdings';
-import { holdingsTwd } from './domain/holdings-twd';
+import { cashFlowCalendar, totalsByCurrency, viewPositions, type CurrencyTotal, type PositionView } from './domain/holdings';
+import { holdingsTwd, type HoldingsTwd } from './domain/holdings-twd';
 import './orders.css';
 
 /** A gain or loss as every page shows it (rule SHL-14): signed, red up, green down. */
 const signed = (amount: DecimalValue, currency: string) => <GainLoss value={amount}>{formatAmount(amount, currency, { signed: true })}</GainLoss>;
+
+/** A row of the totals per currency: the currency's totals and their TWD value at the shared rate. */
+interface TotalRow {
+  readonly total: CurrencyTotal;
+  readonly inTwd: ReturnType<HoldingsTwd['byCurrency']['get']>;
+}
+
+const TOTAL_COLUMNS: readonly DataColumn<TotalRow>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: ({ total }) => total.currency },
+  { id: 'value', header: '參考市值', numeric: true, cell: ({ total }) => formatAmount(total.value, total.currency) },
+  { id: 'unrealised', header: '未實現損益', numeric: true, cell: ({ total }) => signed(total.unrealised, total.currency) },
+  { id: 'rate', header: '參考匯率', numeric: true, cell: ({ inTwd }) => (inTwd === undefined ? '無參考匯率' : new Decimal(inTwd.rate.rate).toFixed(4)) },
+  { id: 'twd', header: '參考市值（新台幣）', numeric: true, cell: ({ inTwd }) => (inTwd === undefined ? '無參考匯率' : formatAmount(inTwd.valueTwd, 'TWD')) },
+];
+
+/** The columns of the positions: each bond's figures and its 賣出. */
+function positionColumnsOf(now: number, onSell: (isin: string) => void): readonly DataColumn<PositionView>[] {
+  return [
+    {
+      id: 'bond',
+      header: '債券',
+      rowHeader: true,
+      cell: ({ position }) => (
+        <>
+          {position.bondName}
+          <span className="order-isin">{position.isin}</span>
+          <ExCouponBadge bond={position} settlementDate={settlementDateAt(now, position.issueCurrency)} />
+        </>
+      ),
+    },
+    {
+      id: 'nominal',
+      header: '面額',
+      numeric: true,
+      cell: ({ position }) => (
+        <>
+          {formatQuantity(position.nominal, position.issueCurrency)}
+          {new Decimal(position.reservedNominal).gt(0) && <span className="order-isin">（賣出委託中 {formatQuantity(position.reservedNominal)}）</span>}
+        </>
+      ),
+    },
+    { id: 'cost', header: '平均成本', numeric: true, cell: ({ position }) => formatDecimal(position.averageCost, 3) },
+    { id: 'state', header: '狀態', className: 'holdings-table__state', cell: (view) => (view.settling ? `交割中（${formatBrokerDate(view.position.settlementDate)} 交割）` : '庫存') },
+    { id: 'value', header: '參考市值', numeric: true, cell: (view) => formatAmount(view.value, view.position.issueCurrency) },
+    { id: 'unrealised', header: '未實現損益', numeric: true, cell: (view) => signed(view.unrealised, view.position.issueCurrency) },
+    { id: 'unrealisedTwd', header: '未實現損益（新台幣）', numeric: true, cell: (view) => (view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')) },
+    {
+      id: 'coupon',
+      header: '下次配息',
+      cell: (view) =>
+        view.nextCoupon !== null
+          ? `${formatBrokerDate(view.nextCoupon.date)}／${formatAmount(view.nextCoupon.amount, view.position.issueCurrency)}`
+          : view.position.cpnFreq === 0
+            ? '零息'
+            : '到期前無應收配息',
+    },
+    {
+      id: 'sell',
+      header: '賣出',
+      kind: 'action',
+      cell: (view) => (
+        <button type="button" className="ui-button" disabled={!view.sellable.gt(0)} aria-label={`賣出 ${view.position.bondName}`} onClick={() => onSell(view.position.isin)}>
+          賣出
+        </button>
+      ),
+    },
+  ];
+}
 
 /**
  * Holdings, `/overseas/bond/account` (rules ORD-15 … ORD-17): the selected account's positions with their
@@ -61,6 +131,7 @@ export function HoldingsPage() {
   const twd = holdingsTwd(views, rates.data);
   const ratesTime = rates.data?.rates[0]?.time;
   const selected = views.find((view) => view.position.isin === selling);
+  const positionColumnsNow = positionColumnsOf(now, setSelling);
 
   return (
     <section className="order-page" aria-labelledby="holdings-title">
@@ -69,106 +140,35 @@ export function HoldingsPage() {
         {(data) => (
           <>
             <p className="order-page__meta">
-              交易帳號：{account} ／ 資料日期：{formatBrokerDate(data.asOf)}（參考市值依買回參考價加前手息估算，已除息未付之配息併計） <Link to="/overseas/bond/marketorder">查看委託狀態</Link>
+              交易帳號：{account} ／ 資料日期：{formatBrokerDate(data.asOf)}（參考市值依買回參考價加前手息估算，已除息未付之配息併計） <Link to="/overseas/bond/marketorder" className="order-page__link">
+                查看委託狀態
+              </Link>
             </p>
             {views.length === 0 ? (
               <p className="bond-empty">此帳號目前沒有債券庫存。</p>
             ) : (
               <>
-                <div className="order-table-wrap" role="region" aria-label="庫存明細表（可捲動）" tabIndex={0}>
-                  <table className="order-table">
-                    <caption>庫存明細</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">債券</th>
-                        <th scope="col">面額</th>
-                        <th scope="col">平均成本</th>
-                        <th scope="col">狀態</th>
-                        <th scope="col">參考市值</th>
-                        <th scope="col">未實現損益</th>
-                        <th scope="col">未實現損益（新台幣）</th>
-                        <th scope="col">下次配息</th>
-                        <th scope="col">賣出</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {views.map((view) => {
-                        const { position } = view;
-                        return (
-                          <tr key={position.isin}>
-                            <th scope="row">
-                              {position.bondName}
-                              <br />
-                              <span className="order-table__isin">{position.isin}</span>
-                              <ExCouponBadge bond={position} settlementDate={settlementDateAt(now, position.issueCurrency)} />
-                            </th>
-                            <td className="num">
-                              {formatQuantity(position.nominal, position.issueCurrency)}
-                              {new Decimal(position.reservedNominal).gt(0) && <span className="order-table__isin">（賣出委託中 {formatQuantity(position.reservedNominal)}）</span>}
-                            </td>
-                            <td className="num">{formatDecimal(position.averageCost, 3)}</td>
-                            <td>{view.settling ? `交割中（${formatBrokerDate(position.settlementDate)} 交割）` : '庫存'}</td>
-                            <td className="num">{formatAmount(view.value, position.issueCurrency)}</td>
-                            <td className="num">{signed(view.unrealised, position.issueCurrency)}</td>
-                            <td className="num">{view.unrealisedTwd === undefined ? '無參考匯率' : signed(view.unrealisedTwd, 'TWD')}</td>
-                            <td>
-                              {view.nextCoupon !== null
-                                ? `${formatBrokerDate(view.nextCoupon.date)}／${formatAmount(view.nextCoupon.amount, position.issueCurrency)}`
-                                : position.cpnFreq === 0
-                                  ? '零息'
-                                  : '到期前無應收配息'}
-                            </td>
-                            <td>
-                              <button
-                                type="button"
-                                className="ui-button"
-                                disabled={!view.sellable.gt(0)}
-                                aria-label={`賣出 ${position.bondName}`}
-                                onClick={() => setSelling(position.isin)}
-                              >
-                                賣出
-                              </button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable caption="庫存明細" label="庫存明細表（可捲動）" columns={positionColumnsNow} rows={views} rowKey={(view) => view.position.isin} className="holdings-table" />
                 {selected !== undefined && <SellTicket key={selected.position.isin} view={selected} account={account} onClose={() => setSelling('')} />}
-                <table className="order-page__totals">
-                  <caption>合計（依幣別）</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">幣別</th>
-                      <th scope="col">參考市值</th>
-                      <th scope="col">未實現損益</th>
-                      <th scope="col">參考匯率</th>
-                      <th scope="col">參考市值（新台幣）</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {totals.map((total) => {
-                      const inTwd = twd.byCurrency.get(total.currency);
-                      return (
-                        <tr key={total.currency}>
-                          <th scope="row">{total.currency}</th>
-                          <td>{formatAmount(total.value, total.currency)}</td>
-                          <td>{signed(total.unrealised, total.currency)}</td>
-                          <td>{inTwd === undefined ? '無參考匯率' : new Decimal(inTwd.rate.rate).toFixed(4)}</td>
-                          <td>{inTwd === undefined ? '無參考匯率' : formatAmount(inTwd.valueTwd, 'TWD')}</td>
-                        </tr>
-                      );
-                    })}
+                <DataTable
+                  caption="合計（依幣別）"
+                  columns={TOTAL_COLUMNS}
+                  rows={totals.map((total) => ({ total, inTwd: twd.byCurrency.get(total.currency) }))}
+                  rowKey={(row) => row.total.currency}
+                  foot={
                     <tr>
                       <th scope="row">約當新台幣合計</th>
-                      <td data-testid="holdings-twd-total">{twd.valueTwd === undefined ? '—' : formatAmount(twd.valueTwd, 'TWD')}</td>
-                      <td>{twd.unrealisedTwd === undefined ? '—' : signed(new Decimal(twd.unrealisedTwd), 'TWD')}</td>
-                      <td />
-                      <td />
+                      <td className="num" data-label="參考市值" data-testid="holdings-twd-total">
+                        {twd.valueTwd === undefined ? '—' : formatAmount(twd.valueTwd, 'TWD')}
+                      </td>
+                      <td className="num" data-label="未實現損益">
+                        {twd.unrealisedTwd === undefined ? '—' : signed(new Decimal(twd.unrealisedTwd), 'TWD')}
+                      </td>
+                      <td data-label="" />
+                      <td data-label="" />
                     </tr>
-                  </tbody>
-                </table>
+                  }
+                />
                 <p className="order-page__meta">
                   {ratesTime === undefined
                     ? rates.isError

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
+  DataTable,
   formatAmount,
   formatDateTime,
   formatDecimal,
@@ -23,6 +24,7 @@ import {
   useOnceOnlySubmit,
   useQuery,
   useQueryClient,
+  type DataColumn,
   type OnceOnlySubmit,
   type OrderPlaceResult,
 } from 'shared';
@@ -193,6 +195,12 @@ export function OrderPage() {
   );
 }
 
+const ENTRY_TOTAL_COLUMNS: readonly DataColumn<CurrencyHold>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (total) => total.currency },
+  { id: 'total', header: '預估應付', numeric: true, cell: (total) => formatAmount(total.total, total.currency) },
+  { id: 'twd', header: '約當新台幣', numeric: true, cell: (total) => (total.twd === undefined ? '無參考匯率' : formatAmount(total.twd.amount, 'TWD')) },
+];
+
 interface EditStepProps {
   views: readonly OrderLineView[];
   validity: 'DAY' | 'GTD';
@@ -244,25 +252,7 @@ function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, max
         )}
       </fieldset>
       {totals.length > 0 && (
-        <table className="order-page__totals">
-          <caption>將送出之預估應付金額（依交割幣別）</caption>
-          <thead>
-            <tr>
-              <th scope="col">幣別</th>
-              <th scope="col">預估應付</th>
-              <th scope="col">約當新台幣</th>
-            </tr>
-          </thead>
-          <tbody>
-            {totals.map((total) => (
-              <tr key={total.currency}>
-                <th scope="row">{total.currency}</th>
-                <td>{formatAmount(total.total, total.currency)}</td>
-                <td>{total.twd === undefined ? '無參考匯率' : formatAmount(total.twd.amount, 'TWD')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="將送出之預估應付金額（依交割幣別）" columns={ENTRY_TOTAL_COLUMNS} rows={totals} rowKey={(total) => total.currency} />
       )}
       <div className="order-page__actions">
         <Link className="ui-button" to="/overseas/bond/cart">
@@ -293,6 +283,14 @@ interface ConfirmStepProps {
 /** A TWD equivalent with the rate and its time, or why there is none. */
 const twdText = (twd: OrderLineView['twd']) => (twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`);
 
+const HOLD_COLUMNS: readonly DataColumn<CurrencyHold>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (total) => total.currency },
+  { id: 'hold', header: '圈存金額', numeric: true, cell: (total) => formatMoney(total.total, total.currency) },
+  { id: 'twd', header: '約當新台幣', className: 'order-hold__twd', cell: (total) => twdText(total.twd) },
+  { id: 'before', header: '圈存前可用餘額', numeric: true, cell: (total) => (total.available === null ? '無此幣別款項' : formatMoney(total.available, total.currency)) },
+  { id: 'after', header: '圈存後可用餘額', numeric: true, cell: (total) => (total.after === null ? '—' : formatMoney(total.after, total.currency)) },
+];
+
 /**
  * The confirmation (rules ORD-7, ORD-8, ORD-10): in one block per line what will be sent and what it costs,
  * the same figures as the cart and order entry (one cost function): limit price, face, gross, accrued
@@ -316,7 +314,7 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
           return (
             <section key={view.isin} className="order-confirm" aria-label={`${name} 委託明細`}>
               <h3 className="order-confirm__name">
-                {name} <span className="order-table__isin">{view.isin}</span>
+                {name} <span className="order-isin">{view.isin}</span>
               </h3>
               <dl className="order-confirm__facts">
                 <div>
@@ -373,31 +371,7 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
           );
         })}
       </div>
-      <div className="order-table-wrap" role="region" aria-label="圈存金額與可用餘額表（可捲動）" tabIndex={0}>
-        <table className="order-page__totals">
-          <caption>送出後圈存（依交割幣別）</caption>
-          <thead>
-            <tr>
-              <th scope="col">幣別</th>
-              <th scope="col">圈存金額</th>
-              <th scope="col">約當新台幣</th>
-              <th scope="col">圈存前可用餘額</th>
-              <th scope="col">圈存後可用餘額</th>
-            </tr>
-          </thead>
-          <tbody>
-            {totals.map((total) => (
-              <tr key={total.currency}>
-                <th scope="row">{total.currency}</th>
-                <td>{formatMoney(total.total, total.currency)}</td>
-                <td>{twdText(total.twd)}</td>
-                <td>{total.available === null ? '無此幣別款項' : formatMoney(total.available, total.currency)}</td>
-                <td>{total.after === null ? '—' : formatMoney(total.after, total.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="送出後圈存（依交割幣別）" label="圈存金額與可用餘額表（可捲動）" columns={HOLD_COLUMNS} rows={totals} rowKey={(total) => total.currency} />
       <p className="order-page__disclaimer">
         送出後即依限價圈存上列金額；實際成交金額以成交價計算，於交割日自圈存款扣付，餘額釋回。成交前可於「委託狀態」取消委託，圈存款項隨即釋回。
       </p>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  DataTable,
   formatAmount,
   formatDateTime,
   formatMoney,
@@ -25,6 +26,8 @@ import {
   useQueryClient,
   type OrderCancelResult,
   type OrderState,
+  type DataColumn,
+  type OrderDetail,
   type OrderSummary,
 } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
@@ -69,7 +72,9 @@ export function OrderStatusPage() {
     <section className="order-page" aria-labelledby="marketorder-title">
       <h1 id="marketorder-title">債券委託查詢</h1>
       <p className="order-page__meta">
-        交易帳號：{account}（委託狀態每秒自動更新） <Link to="/overseas/bond/account">查看債券庫存</Link>
+        交易帳號：{account}（委託狀態每秒自動更新） <Link to="/overseas/bond/account" className="order-page__link">
+          查看債券庫存
+        </Link>
       </p>
       <div className="order-filters">
         <div className="cart-field">
@@ -126,28 +131,15 @@ export function OrderStatusPage() {
               {data.orders.length === 0 ? (
                 <p className="bond-empty">此期間沒有符合條件的委託。</p>
               ) : (
-                <div className="order-table-wrap" role="region" aria-label="委託列表（可捲動）" tabIndex={0}>
-                  <table className="order-table">
-                    <caption className="visually-hidden">委託列表，新到舊</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">委託書號</th>
-                        <th scope="col">債券</th>
-                        <th scope="col">買賣</th>
-                        <th scope="col">面額／已成交</th>
-                        <th scope="col">限價</th>
-                        <th scope="col">狀態</th>
-                        <th scope="col">交易日</th>
-                        <th scope="col">明細</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.orders.map((order) => (
-                        <OrderRow key={order.orderNo} order={order} open={openOrder === order.orderNo} onToggle={() => setOpenOrder(openOrder === order.orderNo ? '' : order.orderNo)} />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption="委託列表，新到舊"
+                  captionHidden
+                  label="委託列表（可捲動）"
+                  columns={orderColumns(openOrder, (orderNo) => setOpenOrder(openOrder === orderNo ? '' : orderNo))}
+                  rows={data.orders}
+                  rowKey={(order) => order.orderNo}
+                  className="order-list"
+                />
               )}
               <nav className="order-page__actions" aria-label="委託分頁">
                 <button type="button" className="ui-button" disabled={data.page <= 1} onClick={() => setFilter({ ...filter, page: data.page - 1 })}>
@@ -169,29 +161,42 @@ export function OrderStatusPage() {
   );
 }
 
-function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolean; onToggle: () => void }) {
-  return (
-    <tr>
-      <th scope="row">{order.orderNo}</th>
-      <td>{order.bondName}</td>
-      <td>{order.side === 'B' ? '買進' : '賣出'}</td>
-      <td className="num">
-        {formatQuantity(order.nominal)} {order.currency}／{formatQuantity(order.filledNominal)}
-      </td>
-      <td className="num">{order.limitPrice}</td>
-      <td>
-        {STATE_LABEL[order.state]}
-        {order.state === 'REJECTED' && order.reason !== '' ? `（${order.reason}）` : ''}
-      </td>
-      <td>{formatBrokerDate(order.tradeDate)}</td>
-      <td>
-        <button type="button" className="ui-button" aria-expanded={open} aria-label={`${open ? '收合' : '查看'}委託 ${order.orderNo} 明細`} onClick={onToggle}>
-          {open ? '收合' : '明細'}
-        </button>
-      </td>
-    </tr>
-  );
+/** The columns of the order list: each order's figures and the button that opens its detail. */
+function orderColumns(openOrder: string, onToggle: (orderNo: string) => void): readonly DataColumn<OrderSummary>[] {
+  return [
+    { id: 'orderNo', header: '委託書號', rowHeader: true, cell: (order) => order.orderNo },
+    { id: 'bond', header: '債券', cell: (order) => order.bondName },
+    { id: 'side', header: '買賣', cell: (order) => (order.side === 'B' ? '買進' : '賣出') },
+    {
+      id: 'nominal',
+      header: '面額／已成交',
+      numeric: true,
+      cell: (order) => `${formatQuantity(order.nominal)} ${order.currency}／${formatQuantity(order.filledNominal)}`,
+    },
+    { id: 'price', header: '限價', numeric: true, cell: (order) => order.limitPrice },
+    { id: 'state', header: '狀態', cell: (order) => `${STATE_LABEL[order.state]}${order.state === 'REJECTED' && order.reason !== '' ? `（${order.reason}）` : ''}` },
+    { id: 'tradeDate', header: '交易日', cell: (order) => formatBrokerDate(order.tradeDate) },
+    {
+      id: 'detail',
+      header: '明細',
+      kind: 'action',
+      cell: (order) => {
+        const open = openOrder === order.orderNo;
+        return (
+          <button type="button" className="ui-button" aria-expanded={open} aria-label={`${open ? '收合' : '查看'}委託 ${order.orderNo} 明細`} onClick={() => onToggle(order.orderNo)}>
+            {open ? '收合' : '明細'}
+          </button>
+        );
+      },
+    },
+  ];
 }
+
+const FILL_COLUMNS: readonly DataColumn<OrderDetail['fills'][number]>[] = [
+  { id: 'time', header: '時間', rowHeader: true, cell: (fill) => formatDateTime(fill.time) },
+  { id: 'nominal', header: '成交面額', numeric: true, cell: (fill) => formatQuantity(fill.nominal) },
+  { id: 'price', header: '成交價', numeric: true, cell: (fill) => fill.price },
+];
 
 /** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
 function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
@@ -278,24 +283,7 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
             {order.fills.length === 0 ? (
               <p>尚無成交。</p>
             ) : (
-              <table className="order-table">
-                <thead>
-                  <tr>
-                    <th scope="col">時間</th>
-                    <th scope="col">成交面額</th>
-                    <th scope="col">成交價</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.fills.map((fill) => (
-                    <tr key={`${fill.time}-${fill.nominal}`}>
-                      <td>{formatDateTime(fill.time)}</td>
-                      <td className="num">{formatQuantity(fill.nominal)}</td>
-                      <td className="num">{fill.price}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable caption="成交紀錄" captionHidden columns={FILL_COLUMNS} rows={order.fills} rowKey={(fill) => `${fill.time}-${fill.nominal}`} />
             )}
             <h3>狀態歷程</h3>
             <ol>

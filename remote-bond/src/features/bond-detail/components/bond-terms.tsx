@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { formatDecimal, formatPercent, formatQuantity, formatDate, formatDateTime, type BondDetail } from 'shared';
+import { DataTable, formatDecimal, formatPercent, formatQuantity, formatDate, formatDateTime, type BondDetail, type DataColumn } from 'shared';
 import { bondLabels, countryName } from '../format-detail';
 
 /** How many call dates show before 「顯示全部」. */
 const CALLS_SHOWN = 6;
+
+const CALL_COLUMNS: readonly DataColumn<BondDetail['callSchedule'][number]>[] = [
+  { id: 'date', header: '買回日', rowHeader: true, cell: (call) => formatDate(call.date) },
+  { id: 'price', header: '買回價格', numeric: true, cell: (call) => call.price },
+];
 
 /**
  * Every term a customer decides on (rule BND-1): issuer and country, currency, coupon and its type and
@@ -127,23 +132,7 @@ export function BondTerms({ detail }: { detail: BondDetail }) {
         ) : (
           <>
             <p>發行機構可於下列日期依所示價格（每 100 面額）提前買回。</p>
-            <table className="detail-table">
-              <caption className="visually-hidden">提前買回日與買回價格</caption>
-              <thead>
-                <tr>
-                  <th scope="col">買回日</th>
-                  <th scope="col">買回價格</th>
-                </tr>
-              </thead>
-              <tbody>
-                {calls.map((call) => (
-                  <tr key={call.date}>
-                    <td>{formatDate(call.date)}</td>
-                    <td className="detail-num">{call.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable caption="提前買回日與買回價格" captionHidden phone="stack" columns={CALL_COLUMNS} rows={calls} rowKey={(call) => call.date} />
             {detail.callSchedule.length > CALLS_SHOWN && (
               <button type="button" className="ui-button" aria-expanded={allCalls} onClick={() => setAllCalls((value) => !value)}>
                 {allCalls ? '收合' : `顯示全部 ${detail.callSchedule.length} 個買回日`}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Decimal, TWD_ESTIMATE_DIGITS, projectedCashFlows, type DecimalValue } from 'shared/bond-math';
+import { Decimal, TWD_ESTIMATE_DIGITS, projectedCashFlows, type DecimalValue, type ProjectedCashFlow } from 'shared/bond-math';
 import { BarChart } from 'shared/chart';
-import { formatAmount, formatMoney, formatDecimal, formatDate, formatDateTime, type BondDetail, type FxRate } from 'shared';
+import { DataTable, formatAmount, formatMoney, formatDecimal, formatDate, formatDateTime, type BondDetail, type DataColumn, type FxRate } from 'shared';
 import { faceValueRulesOf, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
 
 /** Props of {@link CashFlows}. */
@@ -37,6 +37,13 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
     }),
     [flows, currency],
   );
+
+  const columns: readonly DataColumn<ProjectedCashFlow>[] = [
+    { id: 'date', header: '日期', rowHeader: true, cell: (flow) => formatDate(flow.date) },
+    { id: 'coupon', header: `配息（${currency}）`, numeric: true, cell: (flow) => formatAmount(roundToMinorUnit(flow.coupon, currency), currency) },
+    { id: 'redemption', header: `還本（${currency}）`, numeric: true, cell: (flow) => (flow.redemption.eq(0) ? '—' : formatAmount(flow.redemption, currency)) },
+    { id: 'twd', header: '約當新台幣', numeric: true, cell: (flow) => twd(roundToMinorUnit(flow.coupon, currency).plus(flow.redemption)) },
+  ];
 
   return (
     <section className="detail-card" aria-labelledby={`${id}-title`}>
@@ -76,40 +83,27 @@ export function CashFlows({ detail, rate }: CashFlowsProps) {
       ) : (
         <>
           <BarChart label={`每期配息金額（${currency}），面額 ${formatDecimal(shownNominal)}`} categories={chart.categories} series={chart.series} height={180} formatValue={(value) => formatDecimal(value)} />
-          <div className="detail-scroll" tabIndex={0} role="region" aria-label="現金流量表（可捲動）">
-            <table className="detail-table">
-              <caption className="visually-hidden">面額 {formatDecimal(shownNominal)} 之預估現金流量</caption>
-              <thead>
-                <tr>
-                  <th scope="col">日期</th>
-                  <th scope="col">配息（{currency}）</th>
-                  <th scope="col">還本（{currency}）</th>
-                  <th scope="col">約當新台幣</th>
-                </tr>
-              </thead>
-              <tbody>
-                {flows.map((flow) => {
-                  const coupon = roundToMinorUnit(flow.coupon, currency);
-                  return (
-                    <tr key={flow.date}>
-                      <td>{formatDate(flow.date)}</td>
-                      <td className="detail-num">{formatAmount(coupon, currency)}</td>
-                      <td className="detail-num">{flow.redemption.eq(0) ? '—' : formatAmount(flow.redemption, currency)}</td>
-                      <td className="detail-num">{twd(coupon.plus(flow.redemption))}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
+          <div className="detail-scroll">
+            <DataTable
+              caption={`面額 ${formatDecimal(shownNominal)} 之預估現金流量`}
+              captionHidden
+              label="現金流量表（可捲動）"
+              phone="stack"
+              columns={columns}
+              rows={flows}
+              rowKey={(flow) => flow.date}
+              foot={
                 <tr>
                   <th scope="row">合計</th>
-                  <td className="detail-num" colSpan={2}>
+                  <td className="num" colSpan={2} data-label={`合計（${currency}）`}>
                     {formatMoney(total, currency)}
                   </td>
-                  <td className="detail-num">{twd(total)}</td>
+                  <td className="num" data-label="約當新台幣">
+                    {twd(total)}
+                  </td>
                 </tr>
-              </tfoot>
-            </table>
+              }
+            />
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState } from 'react';
-import { formatDate, formatDecimal, formatPercent, labelOf, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
+import { DataTable, formatDate, formatDecimal, formatPercent, labelOf, PRODUCT_RISK_GRADE_OPTIONS, type DataColumn } from 'shared';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
@@ -7,34 +7,42 @@ import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 const FIRST_ROWS = 20;
 /**
  * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
- * others keep their place and fill in the next frame (rule BND-9). bond-finder.css hides the rows after
- * these while the table is `data-pending`.
+ * others keep their place and fill in the next frame (rule BND-9), hidden until then (`finder-row--pending`).
  */
 const AT_ONCE = 6;
 
-/** One bond of the results. */
-const ResultRow = memo(function ResultRow({ entry, now }: { entry: FinderBond; now: number }) {
-  const { bond, yield: rate } = entry;
+/** A row of the results: the bond it shows (none yet for a place the new result has not filled) and whether it waits for the next frame. */
+interface ResultRow {
+  readonly entry: FinderBond | undefined;
+  readonly place: number;
+  readonly pending: boolean;
+}
+
+/** A bond's name, linked to its detail, with its ISIN and 除息交易中: re-renders only when its bond changes. */
+const ResultName = memo(function ResultName({ entry, now }: { entry: FinderBond; now: number }) {
+  const { bond } = entry;
   return (
-    <tr>
-      <th scope="row">
-        <BondDetailLink isin={bond.isin}>{bond.bondName}</BondDetailLink>
-        <span className="finder-sub">{bond.isin}</span>
-        <ExCouponBadge bond={bond} settlementDate={settlementDateAt(now, bond.issueCurrency)} />
-      </th>
-      <td data-label="幣別">{bond.issueCurrency}</td>
-      <td data-label="到期日">{formatDate(bond.maturityDate)}</td>
-      <td data-label="殖利率" className="finder-num">
-        {formatPercent(rate, { decimals: 4 })}
-      </td>
-      <td data-label="參考買價" className="finder-num">
-        {formatDecimal(bond.refPriceBuyNumber, 3)}
-      </td>
-      <td data-label="信評">{ratingsOf(bond).join(' / ') || '無評等'}</td>
-      <td data-label="風險等級">{labelOf(PRODUCT_RISK_GRADE_OPTIONS, bond.ProductRiskGrade)}</td>
-    </tr>
+    <>
+      <BondDetailLink isin={bond.isin} className="finder-results__name">
+        {bond.bondName}
+      </BondDetailLink>
+      <span className="finder-sub">{bond.isin}</span>
+      <ExCouponBadge bond={bond} settlementDate={settlementDateAt(now, bond.issueCurrency)} />
+    </>
   );
 });
+
+function resultColumns(now: number): readonly DataColumn<ResultRow>[] {
+  return [
+    { id: 'bond', header: '債券', rowHeader: true, cell: ({ entry }) => entry !== undefined && <ResultName entry={entry} now={now} /> },
+    { id: 'currency', header: '幣別', cell: ({ entry }) => entry?.bond.issueCurrency },
+    { id: 'maturity', header: '到期日', cell: ({ entry }) => entry !== undefined && formatDate(entry.bond.maturityDate) },
+    { id: 'yield', header: '殖利率（至最差）', label: '殖利率', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.yield, { decimals: 4 }) },
+    { id: 'ask', header: '參考買價', numeric: true, cell: ({ entry }) => entry !== undefined && formatDecimal(entry.bond.refPriceBuyNumber, 3) },
+    { id: 'rating', header: '信評', cell: ({ entry }) => entry !== undefined && (ratingsOf(entry.bond).join(' / ') || '無評等') },
+    { id: 'risk', header: '風險等級', cell: ({ entry }) => entry !== undefined && labelOf(PRODUCT_RISK_GRADE_OPTIONS, entry.bond.ProductRiskGrade) },
+  ];
+}
 
 /** The matching bonds, in the chosen order: each name links to the bond's detail page. */
 export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
@@ -42,47 +50,31 @@ export const FinderResults = memo(function FinderResults({ matches }: { matches:
   const [state, setState] = useState({ matches, shown: FIRST_ROWS });
   // the moment a trade would be sent: each row's settlement date for 除息交易中 (rule BND-11)
   const [now] = useState(() => Date.now());
+  const [columns] = useState(() => resultColumns(now));
   if (state.matches !== matches) setState({ matches, shown: FIRST_ROWS });
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
-  const rows = matches.slice(0, shown);
   // a new result's first rows come with the tap's frame, the rest a render later: until then the rows below
-  // keep the result they showed, untouched (no work in the tap's frame) and hidden by the table's
-  // `data-pending` (never the old result's rows on screen)
+  // keep the result they showed, untouched (no work in the tap's frame) and hidden (never the old result's
+  // rows on screen)
   const onScreen = useDeferredValue(matches);
   const settled = onScreen === matches;
+  const rows: ResultRow[] = matches
+    .slice(0, shown)
+    .map((entry, place) => (settled || place < AT_ONCE ? { entry, place, pending: false } : { entry: onScreen[place], place, pending: true }));
   return (
     <>
-      <div className="finder-results-wrap" tabIndex={0} role="region" aria-label="搜尋結果（可左右捲動）">
-        <table className="finder-results">
-          <caption className="visually-hidden">搜尋結果</caption>
-          <thead>
-            <tr>
-              <th scope="col">債券</th>
-              <th scope="col">幣別</th>
-              <th scope="col">到期日</th>
-              <th scope="col">殖利率（至最差）</th>
-              <th scope="col">參考買價</th>
-              <th scope="col">信評</th>
-              <th scope="col">風險等級</th>
-            </tr>
-          </thead>
-          <tbody data-pending={settled ? undefined : ''}>
-            {rows.map((entry, index) => {
-              // keyed by place: a new result rewrites the first rows' text rather than replacing them
-              if (settled || index < AT_ONCE) return <ResultRow key={index} entry={entry} now={now} />;
-              const before = onScreen[index];
-              return before === undefined ? (
-                <tr key={index} className="finder-row--pending" aria-hidden="true">
-                  <td colSpan={7} />
-                </tr>
-              ) : (
-                <ResultRow key={index} entry={before} now={now} />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="搜尋結果"
+        captionHidden
+        label="搜尋結果（可左右捲動）"
+        columns={columns}
+        rows={rows}
+        // keyed by place: a new result rewrites the first rows' text rather than replacing them
+        rowKey={(row) => String(row.place)}
+        rowProps={(row) => (row.pending ? { className: 'finder-row--pending' } : {})}
+        className="finder-results"
+      />
       {matches.length > shown && (
         <button type="button" className="ui-button" onClick={() => setShown((count) => count + FIRST_ROWS * 2)}>
           顯示更多（尚有 {matches.length - shown} 檔）

@@ -1,4 +1,4 @@
-import { formatPercent } from 'shared';
+import { DataTable, formatPercent, type DataColumn } from 'shared';
 import { memo } from 'react';
 import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from '../domain/buckets';
 import type { FinderResult } from '../domain/finder-bonds';
@@ -52,36 +52,28 @@ const GridCell = memo(function GridCell({ term, rating, count, bestYield, chosen
  * the ask and the number of bonds, under every criterion but the cell; a cell is a button that lists its bonds.
  */
 export const YieldGrid = memo(function YieldGrid({ grid, term, rating, onChoose }: YieldGridProps) {
+  const columns: readonly DataColumn<(typeof TERM_BUCKETS)[number]>[] = [
+    { id: 'term', header: '剩餘年限＼信評', rowHeader: true, cell: (row) => row.label },
+    ...RATING_BUCKETS.map(
+      (column): DataColumn<(typeof TERM_BUCKETS)[number]> => ({
+        id: column.key,
+        header: column.label,
+        cell: (row) => {
+          const cell = grid[row.key][column.key];
+          return <GridCell term={row.key} rating={column.key} count={cell.count} bestYield={cell.bestYield} chosen={term === row.key && rating === column.key} onChoose={onChoose} />;
+        },
+      }),
+    ),
+  ];
   return (
-    <div className="finder-grid-wrap" tabIndex={0} role="region" aria-label="殖利率矩陣（可左右捲動）">
-      <table className="finder-grid">
-        <caption>殖利率矩陣：各剩餘年限與信評之最高殖利率（至最差）與檔數，點選格子列出其債券</caption>
-        <thead>
-          <tr>
-            <th scope="col">剩餘年限＼信評</th>
-            {RATING_BUCKETS.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {TERM_BUCKETS.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {RATING_BUCKETS.map((column) => {
-                const cell = grid[row.key][column.key];
-                return (
-                  <td key={column.key}>
-                    <GridCell term={row.key} rating={column.key} count={cell.count} bestYield={cell.bestYield} chosen={term === row.key && rating === column.key} onChoose={onChoose} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="殖利率矩陣：各剩餘年限與信評之最高殖利率（至最差）與檔數，點選格子列出其債券"
+      label="殖利率矩陣（可左右捲動）"
+      phone="stack"
+      columns={columns}
+      rows={TERM_BUCKETS}
+      rowKey={(row) => row.key}
+      className="finder-grid"
+    />
   );
 });

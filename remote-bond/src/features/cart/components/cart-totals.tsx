@@ -1,38 +1,18 @@
-import { formatAmount } from 'shared';
+import { DataTable, formatAmount, type DataColumn } from 'shared';
 import type { CurrencyTotals } from '../domain';
+
+const COLUMNS: readonly DataColumn<CurrencyTotals>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: (total) => total.currency },
+  { id: 'lines', header: '檔數', numeric: true, cell: (total) => total.lineCount },
+  { id: 'gross', header: '成交金額', numeric: true, cell: (total) => formatAmount(total.grossConsideration, total.currency) },
+  { id: 'accrued', header: '前手息', numeric: true, cell: (total) => formatAmount(total.accruedInterest, total.currency) },
+  { id: 'fee', header: '手續費', numeric: true, cell: (total) => formatAmount(total.tradingFee, total.currency) },
+  { id: 'total', header: '預估應付金額', numeric: true, cell: (total) => formatAmount(total.totalAmount, total.currency) },
+  { id: 'custody', header: '保管費（首年，另計）', numeric: true, cell: (total) => formatAmount(total.custodyFee, total.currency) },
+];
 
 /** The cart's totals per settlement currency. */
 export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
   if (totals.length === 0) return null;
-  return (
-    <table className="cart-totals">
-      <caption>購物車合計（依交割幣別）</caption>
-      <thead>
-        <tr>
-          <th scope="col">幣別</th>
-          <th scope="col">檔數</th>
-          <th scope="col">成交金額</th>
-          <th scope="col">前手息</th>
-          <th scope="col">手續費</th>
-          <th scope="col">預估應付金額</th>
-          <th scope="col">保管費（首年，另計）</th>
-        </tr>
-      </thead>
-      <tbody>
-        {totals.map((total) => {
-          return (
-            <tr key={total.currency}>
-              <th scope="row">{total.currency}</th>
-              <td>{total.lineCount}</td>
-              <td>{formatAmount(total.grossConsideration, total.currency)}</td>
-              <td>{formatAmount(total.accruedInterest, total.currency)}</td>
-              <td>{formatAmount(total.tradingFee, total.currency)}</td>
-              <td>{formatAmount(total.totalAmount, total.currency)}</td>
-              <td>{formatAmount(total.custodyFee, total.currency)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return <DataTable caption="購物車合計（依交割幣別）" columns={COLUMNS} rows={totals} rowKey={(total) => total.currency} />;
 }

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDecimal } from 'shared';
+import { DataTable, formatAmount, formatDate, formatDecimal, type DataColumn } from 'shared';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { toNumber } from 'shared/bond-math';
 import type { MonthFlow } from '../domain/holdings';
@@ -18,6 +18,15 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 const monthLabel = (month: string) => formatDate(`${month}01`).slice(0, 7);
+
+const COLUMNS: readonly DataColumn<MonthFlow>[] = [
+  { id: 'month', header: '月份', rowHeader: true, cell: (flow) => monthLabel(flow.month) },
+  { id: 'currency', header: '幣別', cell: (flow) => flow.currency },
+  { id: 'coupons', header: '配息', numeric: true, cell: (flow) => formatAmount(flow.coupons, flow.currency) },
+  { id: 'redemptions', header: '還本', numeric: true, cell: (flow) => formatAmount(flow.redemptions, flow.currency) },
+  { id: 'custody', header: '保管費', numeric: true, cell: (flow) => formatAmount(flow.custodyFee, flow.currency) },
+  { id: 'net', header: '淨額', numeric: true, cell: (flow) => formatAmount(flow.net, flow.currency) },
+];
 
 /**
  * The next 12 months' coupons and redemptions per month and currency, net of custody fee (rule ORD-16):
@@ -48,33 +57,13 @@ export function CashFlowCalendar({ months, flows }: { months: readonly string[];
           ))}
         </Suspense>
       </ChartBoundary>
-      <div className="order-table-wrap" role="region" aria-label="未來 12 個月現金流表（可捲動）" tabIndex={0}>
-        <table className="order-table">
-          <caption>未來 12 個月現金流（依月份、幣別；淨額已扣除保管費）</caption>
-          <thead>
-            <tr>
-              <th scope="col">月份</th>
-              <th scope="col">幣別</th>
-              <th scope="col">配息</th>
-              <th scope="col">還本</th>
-              <th scope="col">保管費</th>
-              <th scope="col">淨額</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flows.map((flow) => (
-              <tr key={`${flow.month}-${flow.currency}`}>
-                <th scope="row">{monthLabel(flow.month)}</th>
-                <td>{flow.currency}</td>
-                <td className="num">{formatAmount(flow.coupons, flow.currency)}</td>
-                <td className="num">{formatAmount(flow.redemptions, flow.currency)}</td>
-                <td className="num">{formatAmount(flow.custodyFee, flow.currency)}</td>
-                <td className="num">{formatAmount(flow.net, flow.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="未來 12 個月現金流（依月份、幣別；淨額已扣除保管費）"
+        label="未來 12 個月現金流表（可捲動）"
+        columns={COLUMNS}
+        rows={flows}
+        rowKey={(flow) => `${flow.month}-${flow.currency}`}
+      />
     </>
   );
 }
