@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, isGuestIdno, Link, LoadError, PageLoading, StatusCode, useLogin, useQuery, useSearchParams } from 'shared';
+import { failureMessage, isApiError, isGuestIdno, Link, LoadError, PageLoading, StatusCode, useLogin, useQuery, useSearchParams } from 'shared';
 import { isValidIsinShape } from './domain/isin-param';
 import { AddToCartButton, useAddToCart, useBuyRefusal } from '../cart';
 import { useFavorites } from '../favorites';
@@ -10,8 +10,6 @@ import { BondTerms } from './components/bond-terms';
 import { CashFlows } from './components/cash-flows';
 import { PriceHistory } from './components/price-history';
 import './bond-detail.css';
-
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
 /** A bond the page cannot show: the reason, and the way back to the list (rule BND-5). */
 function NoSuchBond({ message }: { message: string }) {
@@ -58,7 +56,7 @@ export function BondDetailPage() {
     return (
       <section className="bond-detail" aria-labelledby="detail-title">
         <h1 id="detail-title">債券資訊</h1>
-        <LoadError className="detail-card" message={messageOf(error, '債券資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
+        <LoadError className="detail-card" message={failureMessage(error, '債券資料暫時無法取得，請稍後再試。')} onRetry={() => void detail.refetch()} />
       </section>
     );
   }
@@ -107,7 +105,7 @@ export function BondDetailPage() {
         <PriceCalculator key={`${bond.isin}-${data.quote.ask}`} detail={data} />
         <CashFlows key={bond.isin} detail={data} rate={rate} />
         {history.isError ? (
-          <LoadError className="detail-card" message={messageOf(history.error, '歷史價格暫時無法取得，請稍後再試。')} onRetry={() => void history.refetch()} />
+          <LoadError className="detail-card" message={failureMessage(history.error, '歷史價格暫時無法取得，請稍後再試。')} onRetry={() => void history.refetch()} />
         ) : history.data === undefined ? (
           <div className="detail-card">
             <PageLoading label="歷史價格載入中…" />

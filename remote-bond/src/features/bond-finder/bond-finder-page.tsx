@@ -1,20 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  bondBuyRefusals,
-  formatMoney,
-  formatQuantity,
-  INVESTOR_CLASS_OPTIONS,
-  isApiError,
-  isGuestIdno,
-  labelOf,
-  LoadError,
-  PageLoading,
-  RISK_TYPE_OPTIONS,
-  useLogin,
-  useQuery,
-  useSearchParams,
-  type Bond,
-} from 'shared';
+import { failureMessage, bondBuyRefusals, formatMoney, formatQuantity, INVESTOR_CLASS_OPTIONS, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { bondFxRatesQuery } from '../bond-detail';
 import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
@@ -29,8 +14,6 @@ import { dropCriterion, NO_CRITERIA, readCriteria, SORTS, writeCriteria, type Ca
 import './bond-finder.css';
 
 const NO_BONDS: readonly Bond[] = [];
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : '債券資料暫時無法取得，請稍後再試。');
 
 /** How the finder names each criterion when it emptied the result (rule BND-8). */
 function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
@@ -212,7 +195,7 @@ export function BondFinderPage() {
         </div>
       </form>
       {failed !== null ? (
-        <LoadError className="finder-card" message={messageOf(failed.error)} onRetry={() => void failed.refetch()} />
+        <LoadError className="finder-card" message={failureMessage(failed.error, '債券資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
       ) : waiting ? (
         <PageLoading label="債券資料載入中…" />
       ) : (
@@ -220,7 +203,7 @@ export function BondFinderPage() {
           <p className="finder-count" role="status" aria-live="polite">
             符合條件：{formatQuantity(result.matches.length, '檔')}
           </p>
-          {criteria.suitable && profile.isError && <p className="finder-error">無法取得您的投資屬性，暫時無法篩選可申購的債券。{messageOf(profile.error)}</p>}
+          {criteria.suitable && profile.isError && <p className="finder-error">無法取得您的投資屬性，暫時無法篩選可申購的債券。{failureMessage(profile.error, '債券資料暫時無法取得，請稍後再試。')}</p>}
           <YieldGrid grid={result.grid} term={criteria.term} rating={criteria.rating} onChoose={chooseCell} />
           {criteria.term !== '' && (
             <button type="button" className="ui-button" onClick={() => setCriteria(dropCriterion(criteria, 'cell'))}>

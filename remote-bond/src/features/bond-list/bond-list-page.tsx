@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatQuantity, type Bond, buildSymbolListRequest, isApiError, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
+import { failureMessage, formatQuantity, type Bond, buildSymbolListRequest, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
 import { useAddToCart, useBuyRefusal } from '../cart';
 import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';
@@ -76,7 +76,7 @@ export function BondListPage() {
       if (query.sort === 'default') return { bonds: answer.slice(pagination.start, pagination.start + PAGE_SIZE) };
       return { bonds: sortBonds(answer.all(), query.sort).slice(pagination.start, pagination.start + PAGE_SIZE) };
     } catch (error) {
-      return { error: isApiError(error) ? error.message : '債券資料格式錯誤。' };
+      return { error: failureMessage(error, '債券資料格式錯誤。') };
     }
   }, [answer, query.sort, pagination.start]);
   if (!signedIn) return <SignInPrompt title="海外債券" />;
@@ -115,7 +115,7 @@ export function BondListPage() {
         ) : failed || 'error' in shown ? (
           <LoadError
             className="bond-empty"
-            message={failed ? (isApiError(list.error) ? list.error.message : '債券資料暫時無法取得，請稍後再試。') : 'error' in shown ? shown.error : ''}
+            message={failed ? (failureMessage(list.error, '債券資料暫時無法取得，請稍後再試。')) : 'error' in shown ? shown.error : ''}
             onRetry={() => void list.refetch()}
           />
         ) : ready && count === 0 ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatDecimal, type Bond, isApiError, Link, LoadError, useNavigate, useQuery } from 'shared';
+import { failureMessage, formatDecimal, type Bond, Link, LoadError, useNavigate, useQuery } from 'shared';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';
@@ -11,8 +11,6 @@ import { startOrder, tradeRulesQuery } from '../orders';
 import './cart.css';
 
 const NO_BONDS: readonly Bond[] = [];
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : '購物車資料暫時無法取得，請稍後再試。');
 
 /**
  * The cart, `/overseas/bond/cart` (rule CRT-3): the cart's bonds re-queried for their position, each line
@@ -98,11 +96,11 @@ export function CartPage() {
     cart.status === 'error'
       ? { message: cart.error, retry: cart.refetch }
       : position.isError && position.data === undefined
-        ? { message: messageOf(position.error), retry: () => void position.refetch() }
+        ? { message: failureMessage(position.error, '購物車資料暫時無法取得，請稍後再試。'), retry: () => void position.refetch() }
         : fees.isError && fees.data === undefined
-          ? { message: messageOf(fees.error), retry: () => void fees.refetch() }
+          ? { message: failureMessage(fees.error, '購物車資料暫時無法取得，請稍後再試。'), retry: () => void fees.refetch() }
           : rules.isError && rules.data === undefined
-            ? { message: messageOf(rules.error), retry: () => void rules.refetch() }
+            ? { message: failureMessage(rules.error, '購物車資料暫時無法取得，請稍後再試。'), retry: () => void rules.refetch() }
             : null;
   const loading = cart.status === 'loading' || (serverIsins.length > 0 && position.data === undefined) || fees.data === undefined || rules.data === undefined;
 

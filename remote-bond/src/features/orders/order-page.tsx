@@ -1,52 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  DataTable,
-  formatAmount,
-  formatDateTime,
-  formatDecimal,
-  formatMoney,
-  BOND_RISK_DISCLOSURE_PATH,
-  bondOrderKeys,
-  bondHoldingsKeys,
-  buildOrderPlaceRequest,
-  DocumentLink,
-  formatBrokerDate,
-  isApiError,
-  isGuestIdno,
-  Link,
-  LoadError,
-  marginBalanceKeys,
-  PageLoading,
-  parseOrderPlaceAnswer,
-  SubmitOutcomeNotice,
-  useAccounts,
-  useLogin,
-  useOnceOnlySubmit,
-  useQuery,
-  useQueryClient,
-  type DataColumn,
-  type OnceOnlySubmit,
-  type OrderPlaceResult,
-} from 'shared';
+import { failureMessage, DataTable, formatAmount, formatDateTime, formatDecimal, formatMoney, BOND_RISK_DISCLOSURE_PATH, bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, DocumentLink, formatBrokerDate, isGuestIdno, Link, LoadError, marginBalanceKeys, PageLoading, parseOrderPlaceAnswer, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient, type DataColumn, type OnceOnlySubmit, type OrderPlaceResult } from 'shared';
 import { custodyFeeTerms, feeScheduleQuery, useCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
 import { OrderLineCard } from './components/order-line-card';
 import { addDays, Decimal } from 'shared/bond-math';
 import { validateGoodTillDate } from './domain/trade-date';
-import {
-  clearOrderDraft,
-  editLine,
-  setAcknowledged,
-  setStep,
-  setValidity,
-  submissionAnswered,
-  useOrderDraft,
-} from './order-draft.store';
+import { clearOrderDraft, editLine, setAcknowledged, setStep, setValidity, submissionAnswered, useOrderDraft } from './order-draft.store';
 import { totalsOf, viewOrderLines, type CurrencyHold, type OrderLineView } from './order-lines';
 import './orders.css';
-
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
 /** `YYYY-MM-DD` (a date field) as `YYYYMMDD`, and back. */
 const toBroker = (iso: string) => iso.replace(/-/g, '');
@@ -129,7 +91,7 @@ export function OrderPage() {
     return (
       <section className="order-page" aria-labelledby="order-title">
         <h1 id="order-title">債券下單</h1>
-        <LoadError message={messageOf(failed.error, '下單資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
+        <LoadError message={failureMessage(failed.error, '下單資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
       </section>
     );
   }

@@ -1,35 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  DataTable,
-  formatAmount,
-  formatDateTime,
-  formatMoney,
-  formatQuantity,
-  bondHoldingsKeys,
-  bondOrderKeys,
-  buildOrderCancelRequest,
-  formatBrokerDate,
-  isApiError,
-  isGuestIdno,
-  Link,
-  marginBalanceKeys,
-  newClientKey,
-  OPEN_ORDER_STATES,
-  ORDER_STATE_OPTIONS,
-  parseOrderCancelAnswer,
-  PolledState,
-  postQuery,
-  useAccounts,
-  useLogin,
-  useMutation,
-  usePolledQuery,
-  useQueryClient,
-  type OrderCancelResult,
-  type OrderState,
-  type DataColumn,
-  type OrderDetail,
-  type OrderSummary,
-} from 'shared';
+import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, bondHoldingsKeys, bondOrderKeys, buildOrderCancelRequest, formatBrokerDate, isGuestIdno, Link, marginBalanceKeys, newClientKey, OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, parseOrderCancelAnswer, PolledState, postQuery, useAccounts, useLogin, useMutation, usePolledQuery, useQueryClient, type OrderCancelResult, type OrderState, type DataColumn, type OrderDetail, type OrderSummary } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { SignInPrompt } from '../session';
 import { orderDetailQuery, orderListQuery } from './api/order-queries';
@@ -39,8 +9,6 @@ import './orders.css';
 const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORDER_STATE_OPTIONS.map((option) => [option.value, option.label])) as Record<OrderState, string>;
 const toBroker = (iso: string) => iso.replace(/-/g, '');
 const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
-
 /** How far ahead the default range reaches: past the longest run of holidays before a pre-order's trade date. */
 const PRE_ORDER_DAYS = 14;
 
@@ -300,7 +268,7 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
             )}
             {cancel.isError && (
               <p role="alert" className="order-line__refusal">
-                取消未能確認：{messageOf(cancel.error, '請稍後再試。')}
+                取消未能確認：{failureMessage(cancel.error, '請稍後再試。')}
               </p>
             )}
             <div className="order-page__actions">

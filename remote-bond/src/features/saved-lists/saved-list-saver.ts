@@ -1,4 +1,4 @@
-import { isApiError, queryClient, useIsMutating, useQuery, type CartItem } from 'shared';
+import { failureMessage, isApiError, queryClient, useIsMutating, useQuery, type CartItem } from 'shared';
 import { useMemo } from 'react';
 import { applyCartChange, applyFavoriteChange, type CartChange, type FavoriteChange } from './list-changes';
 import { cartQuery, favoritesQuery, type SavedListQuery } from './saved-list-queries';
@@ -39,7 +39,7 @@ const CONFLICT_MESSAGE = '清單已在其他視窗或裝置同時更新，重試
 
 function messageOf(error: unknown): string {
   if (isApiError(error, 'conflict')) return CONFLICT_MESSAGE;
-  return isApiError(error) ? error.message : '系統暫時無法回應，請稍後再試。';
+  return failureMessage(error);
 }
 
 /** The mutation key of one list's saves (its scope too: saves of one list run one after another). */

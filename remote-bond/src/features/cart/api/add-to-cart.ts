@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { hideLoading, isApiError, MAX_CART_ITEMS, showLoading, useAccounts, useLogin, useQueryClient, type Bond } from 'shared';
+import { failureMessage, hideLoading, MAX_CART_ITEMS, showLoading, useAccounts, useLogin, useQueryClient, type Bond } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { CART, currentItems, saveChange } from '../../saved-lists';
 import { toCartLine } from '../domain';
@@ -34,7 +34,7 @@ export function useAddToCart(): (bond: Bond) => Promise<AddToCartResult> {
         const outcome = await saveChange(CART, idno, selectAccount, { type: 'add', item }, false);
         return outcome.ok ? { ok: true, message: `已將 ${bond.bondName} 加入購物車。` } : { ok: false, message: `加入購物車未成功，請稍後再試。${outcome.message}` };
       } catch (error) {
-        return { ok: false, message: `加入購物車未成功，請稍後再試。${isApiError(error) ? error.message : ''}` };
+        return { ok: false, message: `加入購物車未成功，請稍後再試。${failureMessage(error, '')}` };
       } finally {
         hideLoading();
       }
