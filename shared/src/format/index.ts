@@ -6,3 +6,5 @@
 
 export { currencyLabel, formatAmount, formatDecimal, formatMoney, formatPercent, formatQuantity } from './number';
 export { formatDate, formatDateTime, formatTime } from './date';
+export { readNumberInput } from './number-input';
+export type { NumberInput } from './number-input';
