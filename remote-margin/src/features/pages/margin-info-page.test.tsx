@@ -71,7 +71,8 @@ describe('the margin information page', () => {
     expect(within(section).getByText('第 1 / 1 頁，共 18 筆')).toBeInTheDocument();
     const firstRow = within(table).getAllByRole('row')[1];
     // money out carries its sign and the colour of a fall, as on every page (rule SHL-14)
-    expect(within(firstRow as HTMLElement).getByRole('cell', { name: '-2,000.00' })).toHaveClass('ui-gain-loss--down');
+    const outflow = within(firstRow as HTMLElement).getByRole('cell', { name: '-2,000.00' });
+    expect(within(outflow).getByText('-2,000.00')).toHaveClass('ui-gain-loss--down');
     expect(firstRow?.textContent).toContain('41,722.15');
 
     await user.selectOptions(within(section).getByLabelText('類別'), '委託扣款');
