@@ -4,16 +4,12 @@ import {
   DataTable,
   TRANSFER_ACTION_LABELS,
   TRANSFER_STATUS_LABELS,
-  marginBalanceKeys,
-  marginTransfersKeys,
   newClientKey,
-  useMutation,
-  useQueryClient,
   type DataColumn,
   type MarginTransfer,
 } from 'shared';
 import { formatDate, formatTime, useNow } from 'shared';
-import { sendCancel } from '../api/transfer-calls';
+import { useTransferCancelMutation } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';
 import { amountText } from '../transfer-text';
 
@@ -23,14 +19,7 @@ import { amountText } from '../transfer-text';
  */
 function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; transfer: MarginTransfer; onClose: () => void }) {
   const [clientKey] = useState(newClientKey);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => sendCancel(accountNo, transfer.transferNo, clientKey),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
-    },
-  });
+  const cancel = useTransferCancelMutation();
   const label = TRANSFER_ACTION_LABELS[transfer.action];
   return (
     <CancelConfirm
@@ -40,7 +29,7 @@ function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; t
       outcome={cancel.data === undefined ? null : `${label} ${cancel.data.transferNo} ${TRANSFER_STATUS_LABELS[cancel.data.status]}。`}
       pending={cancel.isPending}
       error={cancel.error}
-      onConfirm={() => cancel.mutate()}
+      onConfirm={() => cancel.mutate({ accountNo, transferNo: transfer.transferNo, clientKey })}
       onClose={onClose}
     />
   );
