@@ -22,8 +22,8 @@ import {
   type TransferCurrencyTerms,
 } from 'shared';
 import { currencyLabel, formatMoney, useNow } from 'shared';
-import { formatCountdown } from '../../clock';
-import { amountOverLimits, parseAmountInput } from '../../money';
+import { formatCountdown } from '../domain/format-countdown';
+import { amountOverLimits, parseAmountInput } from '../domain/amount-input';
 import { fxQuoteKeys, fxQuoteQuery, transferRequest, useTransferSubmit, type HeldQuote, type TransferOrder } from '../api/transfer-calls';
 import { batchText } from '../batch-text';
 import { amountText, fxRateText } from '../transfer-text';
