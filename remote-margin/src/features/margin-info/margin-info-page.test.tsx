@@ -2,17 +2,18 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
-import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 
 // Each test drives the page through several real sandbox answers; a busy machine needs more than 5 s.
 jest.setTimeout(20_000);
 
-let sandbox: MarginSandbox;
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
 beforeEach(async () => {
   sessionStorage.clear();
-  sandbox = await installMarginSandbox();
+  // the margin ledger dated from the real today (not the pinned pricing date): the page asks for the last 30 days
+  sandbox = await installSandboxFetch({ today: undefined });
   await sandbox.signIn('A123456789');
 });
 
@@ -109,7 +110,7 @@ describe('the margin information page', () => {
 
   it('shows a failed balance read with 重新查詢, and the figures after a retry', async () => {
     const user = userEvent.setup();
-    sandbox.answerNext(FunId.MarginBalance, '{"StatusCode":"0","Data":{"asOf":"x"}}');
+    sandbox.answerNext((body) => body.FunId === FunId.MarginBalance, { body: '{"StatusCode":"0","Data":{"asOf":"x"}}' });
     renderMarginPage('/marginDeposit/info');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('伺服器回應資料格式不正確');
