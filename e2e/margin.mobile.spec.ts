@@ -16,6 +16,9 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     const twd = await page.getByRole('table', { name: '各幣別保證金餘額' }).getByRole('row', { name: /美元 USD/ }).getByRole('cell').last().boundingBox();
     expect(twd !== null && twd.x + twd.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+    // an order number in the movements is a link a finger can hit (WCAG 2.5.5)
+    const order = await page.getByRole('table', { name: '異動明細，新的在前' }).getByRole('link', { name: /^B\d+/ }).first().boundingBox();
+    expect(order?.height).toBeGreaterThanOrEqual(44);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/marginDeposit/trans');
     await expect(page.getByRole('region', { name: '轉帳', exact: true })).toBeVisible();

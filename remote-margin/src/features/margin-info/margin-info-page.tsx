@@ -3,6 +3,7 @@ import { BalancesSection } from '../balances';
 import { MovementsSection } from '../movements';
 import { BankAccountsSection } from '../bank-accounts';
 import { NoAccount } from '../../ui';
+import '../../ui/margin.css';
 
 /**
  * Margin deposit information, `/marginDeposit/info` (rule MRG-1): the selected account's balances per

@@ -3,6 +3,7 @@ import { marginBalanceQuery } from '../balances';
 import { useSettlementAccounts } from '../bank-accounts';
 import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
 import { NoAccount } from '../../ui';
+import '../../ui/margin.css';
 
 function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) {
   const balance = useQuery(marginBalanceQuery(idno, accountNo));
