@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { buildFxQuoteRequest, buildMarginBalanceRequest, buildMarginTransferRequest, parseFxQuoteAnswer, parseMarginBalanceAnswer, parseMarginTransferAnswer } from 'shared';
+import { buildFxQuoteRequest, buildMarginBalanceRequest, buildMarginTransferRequest, parseFxQuoteAnswer, parseMarginBalanceAnswer, parseMarginTransferAnswer, postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
-import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 
 jest.setTimeout(20_000);
@@ -11,11 +11,12 @@ jest.setTimeout(20_000);
 // this minute the rows as shown add up to 4,828,459.33, the exact sum rounded once is 4,828,459.32.
 const NOW = Date.parse('2026-11-27T02:05:00Z');
 
-let sandbox: MarginSandbox;
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
 beforeEach(async () => {
   sessionStorage.clear();
-  sandbox = await installMarginSandbox({ now: () => NOW });
+  // the sandbox's today is the clock's (not the pinned pricing date): the rates and the ledger are of that day
+  sandbox = await installSandboxFetch({ now: () => NOW, today: undefined });
   await sandbox.signIn('A123456789');
 });
 
@@ -34,7 +35,7 @@ describe('the margin balances in TWD and the money in transit', () => {
   it('adds the exact TWD values and rounds once: the same total as the back end, at the rates and time it names', async () => {
     renderMarginPage('/marginDeposit/info');
     await balanceTable();
-    const server = parseMarginBalanceAnswer(await sandbox.ask(buildMarginBalanceRequest('1234567')));
+    const server = await postQuery(buildMarginBalanceRequest('1234567'), parseMarginBalanceAnswer, { loading: false });
     const total = await screen.findByTestId('margin-twd-total');
     await within(total).findByText(/\d/);
     expect(total).toHaveTextContent('4,828,459.32');
@@ -43,15 +44,17 @@ describe('the margin balances in TWD and the money in transit', () => {
   });
 
   it('shows a deposit and an FX still 受理中 as money in transit, not in the available balance', async () => {
-    const deposit = parseMarginTransferAnswer(
-      await sandbox.ask(buildMarginTransferRequest({ account: '1234567', ClientKey: '11111111-1111-4111-8111-111111111111', action: 'deposit', currency: 'USD', amount: '1000' })),
+    const deposit = await postQuery(
+      buildMarginTransferRequest({ account: '1234567', ClientKey: '11111111-1111-4111-8111-111111111111', action: 'deposit', currency: 'USD', amount: '1000' }),
+      parseMarginTransferAnswer,
+      { loading: false },
     );
     expect(deposit.status).toBe('accepted');
-    const quote = parseFxQuoteAnswer(await sandbox.ask(buildFxQuoteRequest({ account: '1234567', currency: 'USD', toCurrency: 'TWD', amount: '100' })));
-    const fx = parseMarginTransferAnswer(
-      await sandbox.ask(
-        buildMarginTransferRequest({ account: '1234567', ClientKey: '22222222-2222-4222-8222-222222222222', action: 'fx', currency: 'USD', toCurrency: 'TWD', amount: '100', quoteId: quote.quoteId }),
-      ),
+    const quote = await postQuery(buildFxQuoteRequest({ account: '1234567', currency: 'USD', toCurrency: 'TWD', amount: '100' }), parseFxQuoteAnswer, { loading: false });
+    const fx = await postQuery(
+      buildMarginTransferRequest({ account: '1234567', ClientKey: '22222222-2222-4222-8222-222222222222', action: 'fx', currency: 'USD', toCurrency: 'TWD', amount: '100', quoteId: quote.quoteId }),
+      parseMarginTransferAnswer,
+      { loading: false },
     );
     expect(fx.status).toBe('accepted');
     renderMarginPage('/marginDeposit/info');

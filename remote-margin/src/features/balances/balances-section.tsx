@@ -1,5 +1,6 @@
 import { twdTotal, twdValue } from 'shared/bond-math';
 import {
+  DataTable,
   fxRateFor,
   fxRatesQuery,
   formatAmount,
@@ -12,6 +13,7 @@ import {
   isApiError,
   moneyInTransit,
   useQuery,
+  type DataColumn,
   type FxRate,
   type FxRates,
   type MarginCurrency,
@@ -24,39 +26,48 @@ import { InTransitList } from './in-transit-list';
 /** TWD equivalents and rates are shown to whole cents and 4 decimals, as the bank's board shows them. */
 const RATE_DECIMALS = 4;
 
-/** A currency's row while the balances are on their way: its name and dashes, so the table has its size from the first paint. */
-function WaitingRow({ currency }: { currency: MarginCurrency }) {
-  return (
-    <tr>
-      <th scope="row">
-        {MARGIN_CURRENCY_NAMES[currency]} {currency}
-      </th>
-      <td>—</td>
-      <td>—</td>
-      <td>—</td>
-      <td>—</td>
-      <td>—</td>
-    </tr>
-  );
+/** A row of the balance table: a currency's balance with its rate, or (while the balances come) the currency alone. */
+interface BalanceLine {
+  readonly currency: MarginCurrency;
+  readonly entry: MarginCurrencyBalance | undefined;
+  readonly rate: FxRate | undefined;
 }
 
-function BalanceRow({ entry, rate }: { entry: MarginCurrencyBalance; rate: FxRate | undefined }) {
-  return (
-    <tr>
-      <th scope="row">
-        {MARGIN_CURRENCY_NAMES[entry.currency]} {entry.currency}
-      </th>
-      <td>{formatAmount(entry.balance, entry.currency)}</td>
-      <td>{formatAmount(entry.held, entry.currency)}</td>
-      <td className="margin-figure--strong">{formatAmount(entry.available, entry.currency)}</td>
-      <td>
-        {entry.currency === 'TWD' || rate === undefined ? '—' : formatDecimal(rate.rate, RATE_DECIMALS)}
-        {entry.currency === 'TWD' || rate === undefined ? null : <span className="margin-muted">（{formatTime(rate.time, { seconds: true })}）</span>}
-      </td>
-      <td>{rate === undefined ? '—' : formatAmount(twdValue(entry.balance, rate.rate), 'TWD')}</td>
-    </tr>
-  );
-}
+const DASH = '—';
+
+/** The table's columns (rule MRG-1); a currency's row while the balances are on their way shows dashes, so the table has its size from the first paint. */
+const BALANCE_COLUMNS: readonly DataColumn<BalanceLine>[] = [
+  { id: 'currency', header: '幣別', rowHeader: true, cell: ({ currency }) => `${MARGIN_CURRENCY_NAMES[currency]} ${currency}` },
+  { id: 'balance', header: '餘額', numeric: true, cell: ({ entry }) => (entry === undefined ? DASH : formatAmount(entry.balance, entry.currency)) },
+  { id: 'held', header: '圈存中', numeric: true, cell: ({ entry }) => (entry === undefined ? DASH : formatAmount(entry.held, entry.currency)) },
+  {
+    id: 'available',
+    header: '可用餘額',
+    numeric: true,
+    className: 'margin-figure--strong',
+    cell: ({ entry }) => (entry === undefined ? DASH : formatAmount(entry.available, entry.currency)),
+  },
+  {
+    id: 'rate',
+    header: '參考匯率（時間）',
+    numeric: true,
+    cell: ({ entry, rate }) =>
+      entry === undefined || entry.currency === 'TWD' || rate === undefined ? (
+        DASH
+      ) : (
+        <>
+          {formatDecimal(rate.rate, RATE_DECIMALS)}
+          <span className="margin-muted">（{formatTime(rate.time, { seconds: true })}）</span>
+        </>
+      ),
+  },
+  {
+    id: 'twd',
+    header: '約當新台幣',
+    numeric: true,
+    cell: ({ entry, rate }) => (entry === undefined || rate === undefined ? DASH : formatAmount(twdValue(entry.balance, rate.rate), 'TWD')),
+  },
+];
 
 /**
  * The TWD total of the balances at today's rates (rule ACC-4): the one function of every page (sum the
@@ -81,6 +92,10 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
   const transfers = useLiveTransfers(idno, accountNo);
   const total = balance.data === undefined ? undefined : totalOf(balance.data.balances, rates.data);
   const rateTime = rates.data?.rates[0]?.time;
+  const lines: readonly BalanceLine[] =
+    balance.data === undefined
+      ? MARGIN_CURRENCIES.map((currency) => ({ currency, entry: undefined, rate: undefined }))
+      : balance.data.balances.map((entry) => ({ currency: entry.currency, entry, rate: fxRateFor(rates.data, entry.currency) }));
   return (
     <section className="margin-card" aria-labelledby="margin-balances-title">
       <h2 id="margin-balances-title">保證金餘額</h2>
@@ -90,35 +105,24 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
         <>
           {/* the answer holds one row per margin currency in this order (KGItwMarginBalance): while it comes, the
               same rows with dashes keep the card's size, so nothing below moves when the figures arrive */}
-          <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="保證金餘額表（可左右捲動）" aria-busy={balance.data === undefined}>
-            <table className="margin-table">
-              <caption className="margin-visually-hidden">各幣別保證金餘額</caption>
-              <thead>
-                <tr>
-                  <th scope="col">幣別</th>
-                  <th scope="col">餘額</th>
-                  <th scope="col">圈存中</th>
-                  <th scope="col">可用餘額</th>
-                  <th scope="col">參考匯率（時間）</th>
-                  <th scope="col">約當新台幣</th>
-                </tr>
-              </thead>
-              <tbody>
-                {balance.data === undefined
-                  ? MARGIN_CURRENCIES.map((currency) => <WaitingRow key={currency} currency={currency} />)
-                  : balance.data.balances.map((entry) => <BalanceRow key={entry.currency} entry={entry} rate={fxRateFor(rates.data, entry.currency)} />)}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={5}>
+          <div aria-busy={balance.data === undefined}>
+            <DataTable
+              caption="各幣別保證金餘額"
+              captionHidden
+              columns={BALANCE_COLUMNS}
+              rows={lines}
+              rowKey={(line) => line.currency}
+              foot={
+                <tr role="row">
+                  <th scope="row" role="rowheader" colSpan={BALANCE_COLUMNS.length - 1}>
                     約當新台幣合計
                   </th>
-                  <td className="margin-figure--strong" data-testid="margin-twd-total">
-                    {total === undefined ? '—' : formatAmount(total, 'TWD')}
+                  <td role="cell" className="num margin-figure--strong" data-label="" data-testid="margin-twd-total">
+                    {total === undefined ? DASH : formatAmount(total, 'TWD')}
                   </td>
                 </tr>
-              </tfoot>
-            </table>
+              }
+            />
           </div>
           {balance.data === undefined ? (
             <p className="margin-muted" role="status">

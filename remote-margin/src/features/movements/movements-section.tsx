@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  DataTable,
   Link,
   LoadError,
   MARGIN_CURRENCIES,
@@ -12,6 +13,7 @@ import {
   gainLossClass,
   isApiError,
   useQuery,
+  type DataColumn,
   type MarginCurrency,
   type MarginMovement,
   type MovementType,
@@ -22,8 +24,27 @@ import { defaultRange, fromInputDate, rangeProblem, toInputDate } from './moveme
 /** An order number links to the bond order page; other references are plain text. */
 function Reference({ movement }: { movement: MarginMovement }) {
   if (movement.referenceKind !== 'order') return <>{movement.reference}</>;
-  return <Link to={`/overseas/bond/marketorder?orderNo=${encodeURIComponent(movement.reference)}`}>{movement.reference}</Link>;
+  return (
+    <Link className="margin-tap-link" to={`/overseas/bond/marketorder?orderNo=${encodeURIComponent(movement.reference)}`}>
+      {movement.reference}
+    </Link>
+  );
 }
+
+/** The movements' columns: the date names the row; on a phone each movement is a card. */
+const MOVEMENT_COLUMNS: readonly DataColumn<MarginMovement>[] = [
+  { id: 'date', header: '日期', rowHeader: true, cell: (movement) => formatDate(movement.date) },
+  { id: 'currency', header: '幣別', cell: (movement) => movement.currency },
+  { id: 'type', header: '類別', cell: (movement) => MOVEMENT_TYPE_LABELS[movement.type] },
+  {
+    id: 'amount',
+    header: '金額',
+    numeric: true,
+    cell: (movement) => <span className={gainLossClass(movement.amount)}>{formatAmount(movement.amount, movement.currency, { signed: true })}</span>,
+  },
+  { id: 'balance', header: '餘額', numeric: true, cell: (movement) => formatAmount(movement.balanceAfter, movement.currency) },
+  { id: 'reference', header: '參考編號', cell: (movement) => <Reference movement={movement} /> },
+];
 
 /**
  * The account's movements (rule MRG-8): newest first, filtered by currency, type and date range (the
@@ -110,35 +131,13 @@ export function MovementsSection({ idno, accountNo }: { idno: string; accountNo:
         <p>此條件下沒有異動紀錄。</p>
       ) : (
         <>
-          <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="異動明細表（可左右捲動）">
-            <table className="margin-table">
-              <caption className="margin-visually-hidden">異動明細，新的在前</caption>
-              <thead>
-                <tr>
-                  <th scope="col">日期</th>
-                  <th scope="col">幣別</th>
-                  <th scope="col">類別</th>
-                  <th scope="col">金額</th>
-                  <th scope="col">餘額</th>
-                  <th scope="col">參考編號</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.movements.map((movement, index) => (
-                  <tr key={`${movement.reference}-${movement.currency}-${index}`}>
-                    <td>{formatDate(movement.date)}</td>
-                    <td>{movement.currency}</td>
-                    <td>{MOVEMENT_TYPE_LABELS[movement.type]}</td>
-                    <td className={gainLossClass(movement.amount)}>{formatAmount(movement.amount, movement.currency, { signed: true })}</td>
-                    <td>{formatAmount(movement.balanceAfter, movement.currency)}</td>
-                    <td>
-                      <Reference movement={movement} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="異動明細，新的在前"
+            captionHidden
+            columns={MOVEMENT_COLUMNS}
+            rows={data.movements}
+            rowKey={(movement, index) => `${movement.reference}-${movement.currency}-${index}`}
+          />
           <nav className="margin-pager" aria-label="異動明細分頁">
             <button type="button" className="ui-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               上一頁

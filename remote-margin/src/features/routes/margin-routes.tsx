@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
 
-const MarginInfoPage = lazy(() => import('../pages/margin-info-page').then((m) => ({ default: m.MarginInfoPage })));
-const MarginTransPage = lazy(() => import('../pages/margin-trans-page').then((m) => ({ default: m.MarginTransPage })));
+const MarginInfoPage = lazy(() => import('../margin-info/margin-info-page').then((m) => ({ default: m.MarginInfoPage })));
+const MarginTransPage = lazy(() => import('../margin-trans/margin-trans-page').then((m) => ({ default: m.MarginTransPage })));
 
 function MarginNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;

@@ -1,6 +1,6 @@
 import { batchFor } from 'shared';
 import { useNow } from 'shared';
-import { formatCountdown } from '../../clock';
+import { formatCountdown } from '../domain/format-countdown';
 import { batchText } from '../batch-text';
 
 /**

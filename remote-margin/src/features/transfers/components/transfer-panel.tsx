@@ -13,8 +13,8 @@ import {
   isApiError,
   marginBalanceKeys,
   marginTransfersKeys,
+  useQuery,
   useQueryClient,
-  type FxQuote,
   type MarginBalance,
   type MarginCurrency,
   type MarginTransfer,
@@ -22,23 +22,12 @@ import {
   type TransferCurrencyTerms,
 } from 'shared';
 import { currencyLabel, formatMoney, useNow } from 'shared';
-import { formatCountdown } from '../../clock';
-import { amountOverLimits, parseAmountInput } from '../../money';
-import { requestFxQuote, transferRequest, useTransferSubmit, type TransferOrder } from '../api/transfer-calls';
+import { formatCountdown } from '../domain/format-countdown';
+import { amountOverLimits, parseAmountInput } from '../domain/amount-input';
+import { fxQuoteKeys, fxQuoteQuery, transferRequest, useTransferSubmit, type HeldQuote, type TransferOrder } from '../api/transfer-calls';
 import { batchText } from '../batch-text';
 import { amountText, fxRateText } from '../transfer-text';
 import { clearAmount, markChecked, setAction, setAmountText, setCurrency, setToCurrency, useTransferDraft } from '../transfer-draft.store';
-
-/** A quote and when it arrived: the countdown runs from the arrival, so a skewed clock cannot stretch it. */
-interface HeldQuote {
-  readonly quote: FxQuote;
-  readonly receivedAt: number;
-}
-
-/** A quote stamped with its arrival. */
-function arrived(quote: FxQuote): HeldQuote {
-  return { quote, receivedAt: Date.now() };
-}
 
 /**
  * Milliseconds the quote has left at `now`, never more than its validity (rule MRG-5): the page's ticking
@@ -96,8 +85,6 @@ export function TransferPanel({
   const queryClient = useQueryClient();
   const ids = { amount: useId(), amountHelp: useId(), amountError: useId(), currency: useId(), toCurrency: useId() };
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [held, setHeld] = useState<HeldQuote | null>(null);
-  const [quoting, setQuoting] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<AcceptedTransfer | null>(null);
@@ -110,7 +97,7 @@ export function TransferPanel({
   const submit = useTransferSubmit((transfer) => {
     setAccepted({ transfer, source: sentOrder === null ? 'earlier' : isSameTransfer(sentOrder, transfer) ? 'confirmed' : 'instead' });
     setSentOrder(null);
-    setHeld(null);
+    forgetQuote();
     setStep('edit');
     setNotice(null);
     clearAmount();
@@ -125,6 +112,15 @@ export function TransferPanel({
   const term = terms.find((item) => item.currency === currency);
   const room = term === undefined ? '0' : new Decimal(term.dailyLimit).minus(term.usedToday).toFixed();
   const parsed = parseAmountInput(draft.amountText, action, currency);
+  // The 換匯 quote (rule MRG-5): asked by 取得報價 and again when it runs out; kept, while renewed, until the new one arrives.
+  const quoteOptions = fxQuoteQuery(accountNo, currency, toCurrency, parsed.ok ? parsed.amount : '');
+  const fxQuote = useQuery(quoteOptions);
+  const held = fxQuote.data ?? null;
+  const quoting = fxQuote.isFetching;
+  /** Forgets every quote: back to the form, or the transfer was accepted. */
+  function forgetQuote(): void {
+    void queryClient.resetQueries({ queryKey: fxQuoteKeys.all });
+  }
   const registered = banks.find((bank) => bank.currency === currency);
   // 入金 and 出金 only through the currency's registered account (rule MRG-3).
   const problem =
@@ -140,22 +136,26 @@ export function TransferPanel({
     if (step === 'confirm') confirmTitle.current?.focus();
   }, [step]);
 
-  const getQuote = useCallback(
-    async (amount: string): Promise<boolean> => {
-      setQuoting(true);
-      try {
-        setHeld(arrived(await requestFxQuote(accountNo, currency, toCurrency, amount)));
-        return true;
-      } catch (error) {
-        setServerProblem(messageOf(error));
-        setStep('edit');
-        return false;
-      } finally {
-        setQuoting(false);
-      }
-    },
-    [accountNo, currency, toCurrency],
-  );
+  /** The first quote of a 換匯, always a new one; `false` (and the reason shown) when there is none. */
+  const firstQuote = async (): Promise<boolean> => {
+    try {
+      await queryClient.fetchQuery({ ...quoteOptions, staleTime: 0 });
+      return true;
+    } catch (error) {
+      setServerProblem(messageOf(error));
+      return false;
+    }
+  };
+
+  const { refetch: refetchQuote } = fxQuote;
+  /** A new quote for the one that ran out; if none can be had, back to the form with the reason. */
+  const renewQuote = useCallback(async () => {
+    const renewed = await refetchQuote();
+    if (!renewed.isError) return;
+    setServerProblem(messageOf(renewed.error));
+    setStep('edit');
+    void queryClient.resetQueries({ queryKey: fxQuoteKeys.all });
+  }, [refetchQuote, queryClient]);
 
   const remainingMs = held === null ? 0 : msLeft(held, now);
   const { outcome } = submit;
@@ -171,12 +171,12 @@ export function TransferPanel({
     const timer = setTimeout(
       () => {
         setNotice('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
-        void getQuote(held.quote.amount);
+        void renewQuote();
       },
       quoteRefused ? 0 : msLeft(held),
     );
     return () => clearTimeout(timer);
-  }, [action, step, held, getQuote, quoteRefused]);
+  }, [action, step, held, renewQuote, quoteRefused]);
 
   const onNext = async () => {
     markChecked();
@@ -188,14 +188,14 @@ export function TransferPanel({
     }
     setServerProblem(null);
     submit.reset();
-    if (action === 'fx' && !(await getQuote(parsed.amount))) return;
+    if (action === 'fx' && !(await firstQuote())) return;
     setStep('confirm');
   };
 
   // Back to the form: what was typed stays, and so does the key of a transfer whose answer was lost (rule ORD-18).
   const onBack = () => {
     setStep('edit');
-    setHeld(null);
+    forgetQuote();
     setNotice(null);
     submit.reset();
   };

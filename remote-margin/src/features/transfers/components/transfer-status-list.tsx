@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import {
   CancelConfirm,
+  DataTable,
   TRANSFER_ACTION_LABELS,
   TRANSFER_STATUS_LABELS,
-  marginBalanceKeys,
-  marginTransfersKeys,
   newClientKey,
-  useMutation,
-  useQueryClient,
+  type DataColumn,
   type MarginTransfer,
 } from 'shared';
 import { formatDate, formatTime, useNow } from 'shared';
-import { sendCancel } from '../api/transfer-calls';
+import { useTransferCancelMutation } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';
 import { amountText } from '../transfer-text';
 
@@ -21,14 +19,7 @@ import { amountText } from '../transfer-text';
  */
 function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; transfer: MarginTransfer; onClose: () => void }) {
   const [clientKey] = useState(newClientKey);
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => sendCancel(accountNo, transfer.transferNo, clientKey),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: marginTransfersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
-    },
-  });
+  const cancel = useTransferCancelMutation();
   const label = TRANSFER_ACTION_LABELS[transfer.action];
   return (
     <CancelConfirm
@@ -38,7 +29,7 @@ function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; t
       outcome={cancel.data === undefined ? null : `${label} ${cancel.data.transferNo} ${TRANSFER_STATUS_LABELS[cancel.data.status]}。`}
       pending={cancel.isPending}
       error={cancel.error}
-      onConfirm={() => cancel.mutate()}
+      onConfirm={() => cancel.mutate({ accountNo, transferNo: transfer.transferNo, clientKey })}
       onClose={onClose}
     />
   );
@@ -52,6 +43,52 @@ function TransferCancel({ accountNo, transfer, onClose }: { accountNo: string; t
 export function TransferStatusList({ accountNo, transfers }: { accountNo: string; transfers: readonly MarginTransfer[] }) {
   const now = useNow();
   const [cancelling, setCancelling] = useState<MarginTransfer | null>(null);
+  const columns: readonly DataColumn<MarginTransfer>[] = [
+    {
+      id: 'transferNo',
+      header: '編號',
+      rowHeader: true,
+      cell: (transfer) => (
+        <>
+          {transfer.transferNo}
+          <span className="margin-muted margin-block">{formatTime(transfer.submittedAt, { seconds: true })} 送出</span>
+        </>
+      ),
+    },
+    { id: 'action', header: '類別', cell: (transfer) => TRANSFER_ACTION_LABELS[transfer.action] },
+    { id: 'amount', header: '金額', numeric: true, cell: (transfer) => amountText(transfer) },
+    {
+      id: 'status',
+      header: '狀態',
+      cell: (transfer) => (
+        <>
+          <span className={`margin-status margin-status--${transfer.status}`}>{TRANSFER_STATUS_LABELS[transfer.status]}</span>
+          {transfer.status === 'returned' && transfer.reason !== '' ? <span className="margin-block">原因：{transfer.reason}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'batch',
+      header: '批次',
+      cell: (transfer) => (
+        <>
+          {formatDate(transfer.batchDate)} {transfer.batchCutoff}
+          {transfer.nextBusinessDay ? <span className="margin-block margin-muted">次一營業日處理</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'cancel',
+      header: '操作',
+      kind: 'action',
+      cell: (transfer) =>
+        transfer.status === 'accepted' && now < cutoffInstant(transfer.batchDate, transfer.batchCutoff) ? (
+          <button type="button" className="ui-button" onClick={() => setCancelling(transfer)} aria-label={`取消轉帳 ${transfer.transferNo}`}>
+            取消
+          </button>
+        ) : null,
+    },
+  ];
   return (
     <section className="margin-card" aria-labelledby="margin-status-title">
       <h2 id="margin-status-title">轉帳狀態</h2>
@@ -59,47 +96,9 @@ export function TransferStatusList({ accountNo, transfers }: { accountNo: string
       {transfers.length === 0 ? (
         <p>近 30 日沒有轉帳紀錄。</p>
       ) : (
-        <div className="margin-table-scroll" tabIndex={0} role="region" aria-label="轉帳狀態表（可左右捲動）">
-          <table className="margin-table" aria-live="polite">
-            <caption className="margin-visually-hidden">近 30 日轉帳</caption>
-            <thead>
-              <tr>
-                <th scope="col">編號</th>
-                <th scope="col">類別</th>
-                <th scope="col">金額</th>
-                <th scope="col">狀態</th>
-                <th scope="col">批次</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transfers.map((transfer) => (
-                <tr key={transfer.transferNo}>
-                  <th scope="row">
-                    {transfer.transferNo}
-                    <span className="margin-muted margin-block">{formatTime(transfer.submittedAt, { seconds: true })} 送出</span>
-                  </th>
-                  <td>{TRANSFER_ACTION_LABELS[transfer.action]}</td>
-                  <td>{amountText(transfer)}</td>
-                  <td>
-                    <span className={`margin-status margin-status--${transfer.status}`}>{TRANSFER_STATUS_LABELS[transfer.status]}</span>
-                    {transfer.status === 'returned' && transfer.reason !== '' ? <span className="margin-block">原因：{transfer.reason}</span> : null}
-                  </td>
-                  <td>
-                    {formatDate(transfer.batchDate)} {transfer.batchCutoff}
-                    {transfer.nextBusinessDay ? <span className="margin-block margin-muted">次一營業日處理</span> : null}
-                  </td>
-                  <td>
-                    {transfer.status === 'accepted' && now < cutoffInstant(transfer.batchDate, transfer.batchCutoff) ? (
-                      <button type="button" className="ui-button" onClick={() => setCancelling(transfer)} aria-label={`取消轉帳 ${transfer.transferNo}`}>
-                        取消
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        // a change of status is announced politely
+        <div aria-live="polite">
+          <DataTable caption="近 30 日轉帳" captionHidden columns={columns} rows={transfers} rowKey={(transfer) => transfer.transferNo} />
         </div>
       )}
     </section>

@@ -1,23 +1,24 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from 'shared';
+import { buildMarginBalanceRequest, parseMarginBalanceAnswer, postQuery } from 'shared';
 import { Decimal } from 'shared/bond-math';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
 import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 import { resetTransferDraft } from '../transfers';
 
 // Each test drives the page through several real sandbox answers; a busy machine needs more than 5 s.
 jest.setTimeout(20_000);
 
-let sandbox: MarginSandbox;
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetTransferDraft();
-  sandbox = await installMarginSandbox();
+  // the margin ledger dated from the real today (not the pinned pricing date), with the test controls on
+  sandbox = await installSandboxFetch({ today: undefined, testControls: true });
   await sandbox.signIn('A123456789');
 });
 
@@ -34,8 +35,28 @@ afterEach(async () => {
 });
 
 async function serverBalance(currency: string) {
-  const answer = parseMarginBalanceAnswer(await sandbox.ask(buildMarginBalanceRequest('1234567')));
+  const answer = await postQuery(buildMarginBalanceRequest('1234567'), parseMarginBalanceAnswer, { loading: false });
   return answer.balances.find((entry) => entry.currency === currency);
+}
+
+/** POSTs one of the sandbox's margin test controls (`complete`, `expire-quotes`, …). */
+async function control(path: string): Promise<void> {
+  const answer = await sandbox.fetch(`http://api.test/__sandbox/margin/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!answer.ok) throw new Error(`control ${path} failed: ${await answer.text()}`);
+}
+
+const isTransfer = (body: QueryBody) => body.FunId === FunId.MarginTransfer;
+
+/** The sandbox takes the next transfer and carries it out, and its answer reaches the page broken (not JSON). */
+function breakNextTransferAnswer(): void {
+  const behind = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const answer = await behind(input, init);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as QueryBody) : undefined;
+    if (body === undefined || !isTransfer(body)) return answer;
+    globalThis.fetch = behind;
+    return new Response('not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /金額/ });
@@ -65,7 +86,7 @@ describe('the margin transfer page', () => {
     expect(sent[0]?.Data).toMatchObject({ action: 'deposit', currency: 'USD', amount: '1000.5' });
     expect(sent[0]?.Data['ClientKey']).toMatch(/^[0-9a-f-]{36}$/);
 
-    await sandbox.control('complete');
+    await control('complete');
     // The list is asked again within 2 s while the page is visible (rule MRG-7).
     expect(await within(list).findByText('已完成', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect((await serverBalance('USD'))?.balance).toBe('42722.65');
@@ -132,7 +153,7 @@ describe('the margin transfer page', () => {
     await user.type(amountField(), '700');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     // The server takes the transfer, and its answer comes back broken.
-    sandbox.answerNext(FunId.MarginTransfer, 'not json', { reached: true });
+    breakNextTransferAnswer();
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
     const unknown = await screen.findByRole('alert');
     expect(unknown).toHaveTextContent('轉帳結果未明');
@@ -152,7 +173,7 @@ describe('the margin transfer page', () => {
     await user.type(amountField(), '800');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     // The API client tries a keyed change four times in all, with the same key; every try meets a 500.
-    for (let attempt = 0; attempt < 4; attempt += 1) sandbox.answerNext(FunId.MarginTransfer, '{"StatusCode":"5000","Message":"系統錯誤"}', { status: 500 });
+    for (let attempt = 0; attempt < 4; attempt += 1) sandbox.answerNext(isTransfer, { status: 500, body: '{"StatusCode":"5000","Message":"系統錯誤"}' });
     await user.click(await screen.findByRole('button', { name: '確認送出' }));
     expect(await screen.findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent('轉帳結果未明');
     expect(screen.getByRole('region', { name: '確認入金內容' })).toHaveTextContent('USD 800.00');
@@ -176,7 +197,7 @@ describe('the margin transfer page', () => {
     await user.type(amountField(), '1000');
     await user.click(screen.getByRole('button', { name: '取得報價' }));
     await screen.findByRole('region', { name: '確認換匯內容' });
-    await sandbox.control('expire-quotes');
+    await control('expire-quotes');
     await user.click(screen.getByRole('button', { name: '確認送出' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('報價已逾時，已為您重新報價，請確認新匯率後再送出。');
     await waitFor(() => expect(sandbox.queries(FunId.MarginFxQuote)).toHaveLength(2));

@@ -2,17 +2,18 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/src/contracts/endpoints';
-import { installMarginSandbox, type MarginSandbox } from '../../test/margin-sandbox';
+import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 
 // Each test drives the page through several real sandbox answers; a busy machine needs more than 5 s.
 jest.setTimeout(20_000);
 
-let sandbox: MarginSandbox;
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
 beforeEach(async () => {
   sessionStorage.clear();
-  sandbox = await installMarginSandbox();
+  // the margin ledger dated from the real today (not the pinned pricing date): the page asks for the last 30 days
+  sandbox = await installSandboxFetch({ today: undefined });
   await sandbox.signIn('A123456789');
 });
 
@@ -71,7 +72,8 @@ describe('the margin information page', () => {
     expect(within(section).getByText('第 1 / 1 頁，共 18 筆')).toBeInTheDocument();
     const firstRow = within(table).getAllByRole('row')[1];
     // money out carries its sign and the colour of a fall, as on every page (rule SHL-14)
-    expect(within(firstRow as HTMLElement).getByRole('cell', { name: '-2,000.00' })).toHaveClass('ui-gain-loss--down');
+    const outflow = within(firstRow as HTMLElement).getByRole('cell', { name: '-2,000.00' });
+    expect(within(outflow).getByText('-2,000.00')).toHaveClass('ui-gain-loss--down');
     expect(firstRow?.textContent).toContain('41,722.15');
 
     await user.selectOptions(within(section).getByLabelText('類別'), '委託扣款');
@@ -108,7 +110,7 @@ describe('the margin information page', () => {
 
   it('shows a failed balance read with 重新查詢, and the figures after a retry', async () => {
     const user = userEvent.setup();
-    sandbox.answerNext(FunId.MarginBalance, '{"StatusCode":"0","Data":{"asOf":"x"}}');
+    sandbox.answerNext((body) => body.FunId === FunId.MarginBalance, { body: '{"StatusCode":"0","Data":{"asOf":"x"}}' });
     renderMarginPage('/marginDeposit/info');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('伺服器回應資料格式不正確');

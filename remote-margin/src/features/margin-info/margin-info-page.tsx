@@ -2,8 +2,8 @@ import { showModal, useAccounts, useLogin } from 'shared';
 import { BalancesSection } from '../balances';
 import { MovementsSection } from '../movements';
 import { BankAccountsSection } from '../bank-accounts';
-import { NoAccount } from './no-account';
-import './margin.css';
+import { NoAccount } from '../../ui';
+import '../../ui/margin.css';
 
 /**
  * Margin deposit information, `/marginDeposit/info` (rule MRG-1): the selected account's balances per

@@ -2,8 +2,8 @@ import { LoadError, PageLoading, PolledState, isApiError, useAccounts, useLogin,
 import { marginBalanceQuery } from '../balances';
 import { useSettlementAccounts } from '../bank-accounts';
 import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
-import { NoAccount } from './no-account';
-import './margin.css';
+import { NoAccount } from '../../ui';
+import '../../ui/margin.css';
 
 function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) {
   const balance = useQuery(marginBalanceQuery(idno, accountNo));
