@@ -169,6 +169,8 @@ export { InfoPage } from './ui/info-page';
 // one formatter per kind of figure, for every page (rules SHL-13, SHL-14): money, percentages, quantities, plain decimals, dates and times
 export { currencyLabel, formatAmount, formatDecimal, formatMoney, formatPercent, formatQuantity } from './format/number';
 export type { FigureOptions } from './format/number';
+export { readNumberInput } from './format/number-input';
+export type { NumberInput } from './format/number-input';
 export { formatBrokerDate, formatDate, formatDateTime, formatTime } from './format/date';
 export type { CalendarDay, Instant, TimeOptions } from './format/date';
 export { GainLoss, gainLossClass } from './ui/gain-loss';

@@ -1,3 +1,4 @@
+import { readNumberInput } from '../format/number-input';
 import { Decimal, type DecimalValue } from './decimal';
 import { formatDecimal, formatMoney } from '../format/number';
 import { CURRENCY_HOLIDAYS } from './holidays';
@@ -54,14 +55,13 @@ export const MAX_WHOLE_DIGITS = 15;
 export type ParsedQuantity = { readonly ok: true; readonly value: DecimalValue } | { readonly ok: false; readonly message: string };
 
 function parsePlain(text: string, decimals: number, what: string): ParsedQuantity {
-  const plain = text.trim().replace(/,/g, '');
-  if (plain === '') return { ok: false, message: `請輸入${what}。` };
-  const number = /^(\d+)(\.\d+)?$/.exec(plain);
-  if (number === null) return { ok: false, message: `${what}須為正數。` };
+  const read = readNumberInput(text);
+  if (read.kind === 'empty') return { ok: false, message: `請輸入${what}。` };
+  if (read.kind === 'invalid' || read.negative) return { ok: false, message: `${what}須為正數。` };
   // a number too long to be an amount is refused for its length, not as if it were not a positive number
-  if ((number[1] ?? '').replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, message: `${what}超過上限：整數部分最多 ${MAX_WHOLE_DIGITS} 位數。` };
-  const value = new Decimal(plain);
-  const places = plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0;
+  if (read.whole.length > MAX_WHOLE_DIGITS) return { ok: false, message: `${what}超過上限：整數部分最多 ${MAX_WHOLE_DIGITS} 位數。` };
+  const value = new Decimal(read.plain);
+  const places = read.fraction.length;
   if (places > decimals) return { ok: false, message: decimals === 0 ? `${what}須為整數。` : `${what}最多 ${decimals} 位小數。` };
   if (value.lte(0)) return { ok: false, message: `${what}須大於 0。` };
   return { ok: true, value };

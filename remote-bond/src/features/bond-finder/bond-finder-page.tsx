@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { failureMessage, bondBuyRefusals, formatMoney, formatQuantity, INVESTOR_CLASS_OPTIONS, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
+import { readNumberInput, failureMessage, bondBuyRefusals, formatMoney, formatQuantity, INVESTOR_CLASS_OPTIONS, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { bondFxRatesQuery } from '../bond-detail';
 import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
@@ -32,6 +32,12 @@ function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
     case 'budget':
       return `「預算內 ${criteria.budget === null || criteria.budget === undefined ? '新台幣' : formatMoney(criteria.budget, 'TWD', { decimals: 0 })} 元」`;
   }
+}
+
+/** A TWD budget as typed: a whole number of up to 12 digits (full-width and grouping commas accepted), else undefined. */
+function budgetOf(text: string): number | undefined {
+  const read = readNumberInput(text);
+  return read.kind === 'number' && !read.negative && read.fraction === '' && read.whole.length <= 12 ? Number(read.whole) : undefined;
 }
 
 /**
@@ -112,7 +118,7 @@ export function BondFinderPage() {
   const result = useMemo(() => matchCell(base, ordered, { issuer, call, suitable, budget, sort, term, rating }, true), [base, ordered, issuer, call, suitable, budget, sort, term, rating]);
 
   const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
-  const budgetError = budgetText.trim() !== '' && !/^\d{1,12}$/.test(budgetText.replace(/,/g, '').trim()) ? '請輸入新台幣整數金額' : '';
+  const budgetError = readNumberInput(budgetText).kind !== 'empty' && budgetOf(budgetText) === undefined ? '請輸入新台幣整數金額' : '';
 
   // one function for the page's life, reading the criteria of the last render: the grid's cells then
   // re-render only when their own figures or chosen state change (rule BND-9)
@@ -162,9 +168,11 @@ export function BondFinderPage() {
             onChange={(event) => {
               const text = event.target.value;
               setBudgetText(text);
-              const plain = text.replace(/,/g, '').trim();
-              if (plain === '') setCriteria({ ...criteria, budget: null });
-              else if (/^\d{1,12}$/.test(plain) && Number(plain) > 0) setCriteria({ ...criteria, budget: Number(plain) });
+              if (readNumberInput(text).kind === 'empty') setCriteria({ ...criteria, budget: null });
+              else {
+                const budget = budgetOf(text);
+                if (budget !== undefined && budget > 0) setCriteria({ ...criteria, budget });
+              }
             }}
           />
           {budgetError === '' ? (

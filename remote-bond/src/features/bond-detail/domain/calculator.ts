@@ -1,13 +1,12 @@
+import { readNumberInput } from 'shared';
 import { Decimal, decimalPlaces, priceAtYield, priceFigures, type CallDate, type DecimalValue, type PriceFigures, type YieldTermsSource } from 'shared/bond-math';
 
 /** What the calculator shows: the figures of a price, or why it cannot. */
 export type CalculatorResult = { readonly ok: true; readonly figures: PriceFigures; readonly price?: string } | { readonly ok: false; readonly field: 'price' | 'yield'; readonly message: string };
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
 function parse(text: string): DecimalValue | null {
-  const plain = text.normalize('NFKC').replace(/,/g, '').trim();
-  return NUMBER.test(plain) ? new Decimal(plain) : null;
+  const read = readNumberInput(text);
+  return read.kind === 'number' ? new Decimal(read.plain) : null;
 }
 
 /** The bond and date the calculator works on: the same terms, settlement date and call schedule as the sandbox's figures. */

@@ -1,4 +1,4 @@
-import { formatDecimal } from 'shared';
+import { readNumberInput, formatDecimal } from 'shared';
 import { Decimal, decimalPlaces, toNumber, type DecimalValue } from 'shared/bond-math';
 import { PRICE_DECIMALS } from './price-band';
 
@@ -41,24 +41,13 @@ export const LINE_MESSAGES = {
 
 type Parsed = { readonly kind: 'empty' } | { readonly kind: 'invalid' } | { readonly kind: 'number'; readonly value: DecimalValue };
 
-/** Digits with an optional sign, thousands separators in groups of three, and an optional fraction. */
-const NUMBER_PATTERN = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
-
-/**
- * Reads what the customer typed: full-width digits, commas and signs are folded to ASCII (NFKC),
- * surrounding spaces dropped, thousands separators accepted in groups of three (`1,000,000`). No
- * exponent notation. A number is taken as the decimal it prints as.
- */
+/** Reads what the customer typed, the one way every number field does (shared's readNumberInput). */
 function parseInput(value: string | number): Parsed {
   if (typeof value === 'number') {
     return Number.isFinite(value) ? { kind: 'number', value: new Decimal(value) } : { kind: 'invalid' };
   }
-  const text = value.normalize('NFKC').replace(/\u2212/g, '-').trim();
-  if (text === '') return { kind: 'empty' };
-  if (!NUMBER_PATTERN.test(text) || !/\d/.test(text)) return { kind: 'invalid' };
-  const plain = text.replace(/,/g, '').replace(/^\+/, '');
-  const normalized = plain.replace(/^(-?)\./, '$10.').replace(/\.$/, '');
-  return { kind: 'number', value: new Decimal(normalized) };
+  const read = readNumberInput(value);
+  return read.kind === 'number' ? { kind: 'number', value: new Decimal(read.plain) } : read;
 }
 
 function failure(message: string): FieldValidation {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import {
+import { readNumberInput,
   formatDateTime,
   formatDecimal,
   formatMoney,
@@ -25,10 +25,10 @@ import { orderCost, saleProceeds, twdOf, type OrderCost } from '../domain/order-
 
 /** The nominal of a sell (rule ORD-17): more than 0, at most what is not in a working sell, a multiple of the increment or all of it. */
 export function validateSellNominal(text: string, sellable: DecimalValue, increment: number): FieldValidation {
-  const cleaned = text.replace(/,/g, '').trim();
-  if (cleaned === '') return { ok: false, message: '請輸入賣出面額' };
-  if (!/^\d+$/.test(cleaned)) return { ok: false, message: '賣出面額須為正整數' };
-  const nominal = new Decimal(cleaned);
+  const read = readNumberInput(text);
+  if (read.kind === 'empty') return { ok: false, message: '請輸入賣出面額' };
+  if (read.kind === 'invalid' || read.negative || read.fraction !== '') return { ok: false, message: '賣出面額須為正整數' };
+  const nominal = new Decimal(read.plain);
   if (nominal.lte(0)) return { ok: false, message: '賣出面額須大於 0' };
   if (nominal.gt(sellable)) return { ok: false, message: `賣出面額不得超過可賣面額 ${formatQuantity(sellable)}` };
   if (!nominal.eq(sellable) && increment > 0 && !nominal.mod(increment).eq(0)) {
