@@ -1,24 +1,5 @@
 import { twdTotal, twdValue } from 'shared/bond-math';
-import {
-  DataTable,
-  fxRateFor,
-  fxRatesQuery,
-  formatAmount,
-  formatDate,
-  formatDecimal,
-  formatTime,
-  LoadError,
-  MARGIN_CURRENCIES,
-  MARGIN_CURRENCY_NAMES,
-  isApiError,
-  moneyInTransit,
-  useQuery,
-  type DataColumn,
-  type FxRate,
-  type FxRates,
-  type MarginCurrency,
-  type MarginCurrencyBalance,
-} from 'shared';
+import { failureMessage, DataTable, fxRateFor, fxRatesQuery, formatAmount, formatDate, formatDecimal, formatTime, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, moneyInTransit, useQuery, type DataColumn, type FxRate, type FxRates, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
 import { useLiveTransfers } from '../transfers';
 import { marginBalanceQuery } from './api/margin-balance-query';
 import { InTransitList } from './in-transit-list';
@@ -100,7 +81,7 @@ export function BalancesSection({ idno, accountNo }: { idno: string; accountNo: 
     <section className="margin-card" aria-labelledby="margin-balances-title">
       <h2 id="margin-balances-title">保證金餘額</h2>
       {balance.isError && balance.data === undefined ? (
-        <LoadError message={isApiError(balance.error) ? balance.error.message : '保證金餘額查詢失敗，請稍後再試。'} onRetry={() => void balance.refetch()} />
+        <LoadError message={failureMessage(balance.error, '保證金餘額查詢失敗，請稍後再試。')} onRetry={() => void balance.refetch()} />
       ) : (
         <>
           {/* the answer holds one row per margin currency in this order (KGItwMarginBalance): while it comes, the

@@ -1,4 +1,4 @@
-import { LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, PageLoading, isApiError } from 'shared';
+import { failureMessage, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, PageLoading } from 'shared';
 import { useSettlementAccounts } from './api/customer-profile-query';
 
 /**
@@ -13,7 +13,7 @@ export function BankAccountsSection({ idno, accountNo }: { idno: string; account
       <h2 id="margin-banks-title">約定銀行帳戶</h2>
       {accounts === undefined ? (
         profile.isError ? (
-          <LoadError message={isApiError(profile.error) ? profile.error.message : '約定帳戶查詢失敗，請稍後再試。'} onRetry={() => void profile.refetch()} />
+          <LoadError message={failureMessage(profile.error, '約定帳戶查詢失敗，請稍後再試。')} onRetry={() => void profile.refetch()} />
         ) : (
           <PageLoading label="約定帳戶查詢中…" />
         )

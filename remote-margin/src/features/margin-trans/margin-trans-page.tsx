@@ -1,4 +1,4 @@
-import { LoadError, PageLoading, PolledState, isApiError, useAccounts, useLogin, useQuery } from 'shared';
+import { failureMessage, LoadError, PageLoading, PolledState, useAccounts, useLogin, useQuery } from 'shared';
 import { marginBalanceQuery } from '../balances';
 import { useSettlementAccounts } from '../bank-accounts';
 import { CutoffBanner, TransferPanel, TransferStatusList, useLiveTransfers } from '../transfers';
@@ -11,7 +11,7 @@ function TransferArea({ idno, accountNo }: { idno: string; accountNo: string }) 
   const { accounts: banks, profile } = useSettlementAccounts(idno, accountNo);
   const failed = balance.data === undefined && balance.isError ? balance : banks === undefined && profile.isError ? profile : null;
   if (failed !== null) {
-    return <LoadError message={isApiError(failed.error) ? failed.error.message : '資料查詢失敗，請稍後再試。'} onRetry={() => void failed.refetch()} />;
+    return <LoadError message={failureMessage(failed.error, '資料查詢失敗，請稍後再試。')} onRetry={() => void failed.refetch()} />;
   }
   if (balance.data === undefined || banks === undefined) return <PageLoading label="保證金資料查詢中…" />;
   // the transfers are live (rule MRG-7): their failure stays shown, their last answer stays marked stale (rule ORD-2)

@@ -1,23 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  DataTable,
-  Link,
-  LoadError,
-  MARGIN_CURRENCIES,
-  MARGIN_CURRENCY_NAMES,
-  MOVEMENT_TYPES,
-  MOVEMENT_TYPE_LABELS,
-  PageLoading,
-  formatAmount,
-  formatDate,
-  gainLossClass,
-  isApiError,
-  useQuery,
-  type DataColumn,
-  type MarginCurrency,
-  type MarginMovement,
-  type MovementType,
-} from 'shared';
+import { failureMessage, DataTable, Link, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS, PageLoading, formatAmount, formatDate, gainLossClass, useQuery, type DataColumn, type MarginCurrency, type MarginMovement, type MovementType } from 'shared';
 import { movementsQuery } from './api/movements-query';
 import { defaultRange, fromInputDate, rangeProblem, toInputDate } from './movement-filters';
 
@@ -123,7 +105,7 @@ export function MovementsSection({ idno, accountNo }: { idno: string; accountNo:
       )}
       {problem !== null ? null : data === undefined ? (
         movements.isError ? (
-          <LoadError message={isApiError(movements.error) ? movements.error.message : '異動明細查詢失敗，請稍後再試。'} onRetry={() => void movements.refetch()} />
+          <LoadError message={failureMessage(movements.error, '異動明細查詢失敗，請稍後再試。')} onRetry={() => void movements.refetch()} />
         ) : (
           <PageLoading label="異動明細查詢中…" />
         )

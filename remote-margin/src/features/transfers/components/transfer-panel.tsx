@@ -1,26 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Decimal } from 'shared/bond-math';
-import {
-  MARGIN_CURRENCIES,
-  MARGIN_CURRENCY_NAMES,
-  MINOR_UNITS,
-  StatusCode,
-  TRANSFER_ACTIONS,
-  TRANSFER_ACTION_LABELS,
-  TRANSFER_STATUS_LABELS,
-  SubmitOutcomeNotice,
-  batchFor,
-  isApiError,
-  marginBalanceKeys,
-  marginTransfersKeys,
-  useQuery,
-  useQueryClient,
-  type MarginBalance,
-  type MarginCurrency,
-  type MarginTransfer,
-  type SettlementAccount,
-  type TransferCurrencyTerms,
-} from 'shared';
+import { failureMessage, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, StatusCode, TRANSFER_ACTIONS, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, SubmitOutcomeNotice, batchFor, marginBalanceKeys, marginTransfersKeys, useQuery, useQueryClient, type MarginBalance, type MarginCurrency, type MarginTransfer, type SettlementAccount, type TransferCurrencyTerms } from 'shared';
 import { currencyLabel, formatMoney, useNow } from 'shared';
 import { formatCountdown } from '../domain/format-countdown';
 import { amountOverLimits, parseAmountInput } from '../domain/amount-input';
@@ -39,7 +19,7 @@ function msLeft(held: HeldQuote, now = Date.now()): number {
 }
 
 function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : '系統忙碌中，請稍後再試。';
+  return failureMessage(error, '系統忙碌中，請稍後再試。');
 }
 
 /** An accepted transfer as the page shows it, and how it relates to what the customer confirmed last. */

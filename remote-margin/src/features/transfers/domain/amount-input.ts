@@ -1,24 +1,8 @@
 import { Decimal } from 'shared/bond-math';
-import { currencyLabel, formatAmount, formatMoney, transferAmountProblem, type MarginCurrency, type TransferAction } from 'shared';
+import { currencyLabel, formatAmount, formatMoney, readNumberInput, transferAmountProblem, type MarginCurrency, type TransferAction } from 'shared';
 
 /** What the amount field holds: the amount on the wire (`"1000.5"`) or the reason it is refused, in zh-TW. */
 export type AmountParse = { readonly ok: true; readonly amount: string } | { readonly ok: false; readonly message: string };
-
-const FULL_WIDTH = /[０-９，．－]/g;
-
-/** Full-width digits and marks (typed with a Chinese input method) as their ASCII forms. */
-function halfWidth(text: string): string {
-  return text.replace(FULL_WIDTH, (char) => {
-    if (char === '，') return ',';
-    if (char === '．') return '.';
-    if (char === '－') return '-';
-    return String.fromCharCode(char.charCodeAt(0) - 0xfee0);
-  });
-}
-
-/** Digits with thousands separators in the right places (`1,000,000.50`), or plain digits (`1000000.50`). */
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
-const PLAIN = /^\d+(\.\d+)?$/;
 
 /**
  * Reads what the customer typed or pasted into an amount field (rule MRG-4): `1,000.50` (thousands separators
@@ -26,14 +10,11 @@ const PLAIN = /^\d+(\.\d+)?$/;
  * the currency's unit for the action are refused with the reason. The result is the wire form.
  */
 export function parseAmountInput(text: string, action: TransferAction, currency: MarginCurrency): AmountParse {
-  const typed = halfWidth(text).trim();
-  if (typed === '') return { ok: false, message: '請輸入金額' };
-  const unsigned = typed.startsWith('-') ? typed.slice(1).trim() : typed;
-  if (!GROUPED.test(unsigned) && !PLAIN.test(unsigned)) return { ok: false, message: '請輸入數字金額，例如 1,000.50' };
-  if (unsigned !== typed) return { ok: false, message: '金額不可為負數' };
-  const [rawWhole = '0', fraction = ''] = unsigned.replace(/,/g, '').split('.');
-  // Leading zeros off, trailing zeros of the fraction too: they are no finer than the unit.
-  const whole = rawWhole.replace(/^0+(?=\d)/, '');
+  const read = readNumberInput(text);
+  if (read.kind === 'empty') return { ok: false, message: '請輸入金額' };
+  if (read.kind === 'invalid') return { ok: false, message: '請輸入數字金額，例如 1,000.50' };
+  if (read.negative) return { ok: false, message: '金額不可為負數' };
+  const { whole, fraction } = read;
   if (whole.length > 15) return { ok: false, message: '金額過大' };
   const kept = fraction.replace(/0+$/, '');
   const wire = kept === '' ? whole : `${whole}.${kept}`;
