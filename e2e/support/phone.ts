@@ -58,7 +58,10 @@ export function phoneProblems(page: Page, width: number): Promise<string[]> {
           const parent = element.parentElement;
           return parent === null || parent === document.body || parent.getBoundingClientRect().right <= width + 1;
         });
-        problems.push(`scrolls sideways: the page is ${documentWidth} px wide on a ${width} px screen (${sticking.slice(0, 4).map(describe).join('; ')})`);
+        // nothing sticks out on its own: name the deepest elements past the edge instead (inside a box that grew with them)
+        const deepest = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1 && element.children.length === 0);
+        const named = sticking.length > 0 ? sticking : deepest;
+        problems.push(`scrolls sideways: the page is ${documentWidth} px wide on a ${width} px screen (${named.slice(0, 4).map(describe).join('; ')})`);
       }
 
       const targets = document.querySelectorAll('a[href], button, [role="button"], [role="link"], input[type="button"], input[type="submit"]');
