@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, bondHoldingsKeys, bondOrderKeys, buildOrderCancelRequest, formatBrokerDate, isGuestIdno, Link, marginBalanceKeys, newClientKey, OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, parseOrderCancelAnswer, PolledState, postQuery, useAccounts, useLogin, useMutation, usePolledQuery, useQueryClient, type OrderCancelResult, type OrderState, type DataColumn, type OrderDetail, type OrderSummary } from 'shared';
+import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, formatBrokerDate, isGuestIdno, Link, newClientKey, OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, PolledState, useAccounts, useLogin, usePolledQuery, type OrderCancelResult, type OrderState, type DataColumn, type OrderDetail, type OrderSummary } from 'shared';
 import { taipeiDate } from 'shared/bond-math';
 import { SignInPrompt } from '../session';
-import { orderDetailQuery, orderListQuery } from './api/order-queries';
+import { orderDetailQuery, orderListQuery, useBondOrderCancel } from './api/order-queries';
 import { addDays } from 'shared/bond-math';
 import './orders.css';
 
@@ -169,20 +169,11 @@ const FILL_COLUMNS: readonly DataColumn<OrderDetail['fills'][number]>[] = [
 /** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
 function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
   const detail = usePolledQuery(orderDetailQuery(idno, account, orderNo));
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<OrderCancelResult | null>(null);
-  const cancel = useMutation({
-    mutationFn: (clientKey: string) =>
-      postQuery(buildOrderCancelRequest(account, orderNo, clientKey), parseOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),
-    onSuccess: (result) => {
-      setOutcome(result);
-      setConfirming(null);
-      queryClient.setQueryData(orderDetailQuery(idno, account, orderNo).queryKey, result.order);
-      void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
-    },
+  const cancel = useBondOrderCancel(idno, account, orderNo, (result) => {
+    setOutcome(result);
+    setConfirming(null);
   });
 
   return (

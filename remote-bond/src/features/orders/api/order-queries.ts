@@ -1,4 +1,4 @@
-import { bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, polledQuery, postQuery, queryOptions, symbolListKeys, SymbolKind, type OrderListData } from 'shared';
+import { buildOrderCancelRequest, marginBalanceKeys, parseOrderCancelAnswer, useMutation, useQueryClient, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, polledQuery, postQuery, queryOptions, symbolListKeys, SymbolKind, type OrderListData } from 'shared';
 
 /** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
 export const LIVE_REFRESH_MS = 1_000;
@@ -58,5 +58,25 @@ export function holdingsQuery(idno: string, account: string) {
     read: (call) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, call),
     enabled: idno !== '' && account !== '',
     intervalMs: 3 * LIVE_REFRESH_MS,
+  });
+}
+
+/**
+ * Cancels a working bond order (our own `KGItwBondOrderCancel`, rule ORD-13) as a change with the client key
+ * made when the confirmation opened, so a retry of a lost answer is the same cancel (rule ORD-1); once
+ * answered, the order's detail shows the answer's state and the orders, holdings and margin balance are
+ * read again (the held money is released). The same shape as the fund and stock cancels.
+ */
+export function useBondOrderCancel(idno: string, account: string, orderNo: string, onAnswered: (result: OrderCancelResult) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientKey: string) => postQuery(buildOrderCancelRequest(account, orderNo, clientKey), parseOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(orderDetailQuery(idno, account, orderNo).queryKey, result.order);
+      void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
+      onAnswered(result);
+    },
   });
 }
