@@ -5,11 +5,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // React Router runs as one instance inside the `shared` singleton, with only the exports the apps use.
-// TanStack Query likewise: one cache and one React context, inside `shared` (shared/src/query/tanstack.ts).
+// TanStack Query likewise: one cache and one React context, inside `shared` (shared/kernel/src/query/tanstack.ts).
 const ROUTER_PACKAGES = [
   ...['react-router', 'react-router-dom'].map((name) => ({
     name,
-    message: "Import the router from 'shared' (shared/src/routing/router.ts lists what it re-exports).",
+    message: "Import the router from 'shared' (shared/kernel/src/routing/router.ts lists what it re-exports).",
   })),
   ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
     name,
@@ -19,7 +19,7 @@ const ROUTER_PACKAGES = [
 
 const CROSS_APP = { group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' };
 // shared's modules by path: a second way into the package, around its entries
-const SHARED_SOURCE = { regex: '(^|/)shared/src(/|$)', message: "Import shared through its entries ('shared', …), not its source files." };
+const SHARED_SOURCE = { regex: '(^|/)shared/[a-z]+/src(/|$)', message: "Import shared through its entries ('shared', …), not its source files." };
 const REMOTE_SHARED = {
   group: ['shared/*', '!shared/bond-math', '!shared/chart', '!shared/stock-market'],
   message: "A remote imports only 'shared', 'shared/bond-math', 'shared/chart' and 'shared/stock-market': 'shared/internal' and 'shared/areas' are the host's.",
@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}'],
+    files: ['shared/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] }],
     },
@@ -139,7 +139,7 @@ export default tseslint.config(
   {
     // the one place the router comes from, the query library's places, and tests, which mount pages in a
     // MemoryRouter and stand in for the host (shared/internal) or reach a test-only helper of shared by path
-    files: ['shared/src/routing/router.ts', 'shared/src/query/*.{ts,tsx}', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
+    files: ['shared/kernel/src/routing/router.ts', 'shared/kernel/src/query/*.{ts,tsx}', '**/*.test.{ts,tsx}', '*/src/test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CROSS_APP] }] },
   },
   {

@@ -38,7 +38,7 @@ const config: Config = {
   // beside the end-to-end tests (`pnpm test`) a test or hook may take longer than jest's default 5 s
   testTimeout: 20_000,
   projects: [
-    project('shared', 'jsdom'),
+    project('shared/kernel', 'jsdom'),
     project('host', 'jsdom'),
     project('remote-bond', 'jsdom'),
     project('remote-margin', 'jsdom'),

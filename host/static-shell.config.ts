@@ -6,7 +6,7 @@ import { activeLinkStyle, shellRules, staticShellMarkup } from './src/app/static
 const REPO_ROOT = join(__dirname, '..');
 
 /** The stylesheets whose rules the served shell needs before any script: the theme's colours and atoms, the shell's own. */
-const SHELL_STYLESHEETS = ['shared/src/ui/ui.css', 'host/src/app/app.css', 'host/src/app/static-shell/static-shell.css'] as const;
+const SHELL_STYLESHEETS = ['shared/kernel/src/ui/ui.css', 'host/src/app/app.css', 'host/src/app/static-shell/static-shell.css'] as const;
 
 /** Comments and runs of white space out: the rules stay as written. */
 function compactCss(css: string): string {

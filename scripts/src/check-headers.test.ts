@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { SHELL_SCRIPT } from '../../shared/src/shell/shell-script';
+import { SHELL_SCRIPT } from '../../shared/kernel/src/shell/shell-script';
 import { answerProblems, compressionProblems, corsProblems, cspProblems, inlineScriptProblems, parseCsp, revalidationProblems, type Answer, type Probe } from './check-headers';
 import { contentSecurityPolicy, securityHeadersFor, shellScriptHash, type DeploymentOrigins } from './static/security-headers';
 

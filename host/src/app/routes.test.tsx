@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetLogin, setLogin } from 'shared/internal';
-import { resetModal } from '../../../shared/src/stores/modal.store';
+import { resetModal } from '../../../shared/kernel/src/stores/modal.store';
 import { renderWithProviders, TEST_CONFIG } from '../test/render-with-providers';
 import { browserLocation } from '../features/navigation/browser-location';
 import { FAKE_REMOTES } from '../test/fake-remotes';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryProvider, setRuntimeConfig } from 'shared/internal';
-import type { RuntimeConfig } from '../../../shared/src/config/runtime-config';
+import type { RuntimeConfig } from '../../../shared/kernel/src/config/runtime-config';
 import { createRoutes } from '../app/routes';
 
 /** The runtime config the host's tests run with. */

@@ -1,4 +1,4 @@
-import { isinCheckDigit } from '../../../shared/src/contracts/isin';
+import { isinCheckDigit } from '../../../shared/kernel/src/contracts/isin';
 import type { Bond } from 'shared';
 
 /** A valid ISIN for test bond number `n` (check digit computed, as the answer parser checks it). */

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { FunId } from '../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../shared/kernel/src/contracts/endpoints';
 import { postQuery, readSymbolListItems, buildSymbolListRequest, SymbolKind, readAuthVerify } from 'shared';
 import { setRuntimeConfig } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from './sandbox-fetch';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type CDP from 'chrome-remote-interface';
 // Relative on purpose, as in the sandbox: `shared`'s package entry also pulls in React code.
-import { MESSAGES } from '../../../shared/src/constants/messages';
+import { MESSAGES } from '../../../shared/kernel/src/constants/messages';
 import type { RouteSpec } from './bench-options';
 import type { ServedBuild } from './bench-servers';
 import type { BenchBrowser, BenchPage, DeviceOptions } from './cdp-browser';

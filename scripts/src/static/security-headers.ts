@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Relative on purpose, as in the sandbox: `shared`'s package entry also pulls in React code.
-import { parseRuntimeConfig, type RuntimeConfig } from '../../../shared/src/config/runtime-config';
-import { SHELL_SCRIPT } from '../../../shared/src/shell/shell-script';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../../shared/kernel/src/config/runtime-config';
+import { SHELL_SCRIPT } from '../../../shared/kernel/src/shell/shell-script';
 import { PORTS, type AppName } from '../ports';
 import { REPO_ROOT } from '../repo-root';
 

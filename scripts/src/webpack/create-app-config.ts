@@ -155,7 +155,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration & { de
       version: createHash('sha1').update(JSON.stringify(federation.exposes ?? {})).digest('hex'),
     },
     optimization: {
-      ...(role === 'host' && production ? platformChunk(join(appDir, '..', 'shared')) : {}),
+      ...(role === 'host' && production ? platformChunk(join(appDir, '..', 'shared', 'kernel')) : {}),
       ...(role === 'remote' && production ? remoteSplitChunks : {}),
       // html-webpack-plugin minifies the page itself; webpack's own HTML minifier would rewrite the inline
       // shell script, which the host's Content-Security-Policy allows by the hash of its text (rule PRF-2)

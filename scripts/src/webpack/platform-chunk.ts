@@ -16,7 +16,7 @@ export function platformModules(sharedDir: string): RegExp {
     typeof manifest === 'object' && manifest !== null && 'dependencies' in manifest && typeof manifest.dependencies === 'object' && manifest.dependencies !== null
       ? Object.keys(manifest.dependencies)
       : [];
-  return new RegExp(`[\\\\/](?:shared[\\\\/]src[\\\\/]${dependencies.map((name) => `|${storePattern(name)}`).join('')})`);
+  return new RegExp(`[\\\\/](?:shared[\\\\/]kernel[\\\\/]src[\\\\/]${dependencies.map((name) => `|${storePattern(name)}`).join('')})`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { setRuntimeConfig, writeAuthVerify } from 'shared/internal';
-import { readAuthVerify } from '../../../../shared/src/session/session-storage';
+import { readAuthVerify } from '../../../../shared/kernel/src/session/session-storage';
 import { TEST_CONFIG } from '../../test/render-with-providers';
 import { browserLocation } from '../navigation/browser-location';
 import { logout } from './logout';

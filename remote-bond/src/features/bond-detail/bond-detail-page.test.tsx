@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, SymbolKind, type Bond } from 'shared';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
-import { isinCheckDigit } from '../../../../shared/src/contracts/isin';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
+import { isinCheckDigit } from '../../../../shared/kernel/src/contracts/isin';
 import { resetAccounts, resetLogin } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
+import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';

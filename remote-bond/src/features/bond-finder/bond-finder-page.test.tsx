@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccounts, resetLogin } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
+import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { SymbolKind } from 'shared';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DataKind, parseFavoritesAnswer, readAuthVerify, type CartItem } from 'shared';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { QueryProvider, resetAccounts, resetLogin } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';
 import { saveCart } from '../saved-lists/saved-lists-api';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond, type CartItem } from 'shared';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin, setRuntimeConfig } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
+import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { testIsin } from '../../test/bond-fixtures';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';

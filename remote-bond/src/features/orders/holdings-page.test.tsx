@@ -19,10 +19,10 @@ import {
   postQuery,
   SymbolKind,
 } from 'shared';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
+import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
 import { pinClock } from '../../test/pin-clock';

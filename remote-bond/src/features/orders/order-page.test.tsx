@@ -17,10 +17,10 @@ import {
   SymbolKind,
   type Bond,
 } from 'shared';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
-import { resetModal } from '../../../../shared/src/stores/modal.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
+import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { pinClock } from '../../test/pin-clock';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';

@@ -1,8 +1,8 @@
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { queryClient, readAuthVerify, savedListKeys } from 'shared';
-import { resetLoading } from '../../../../shared/src/stores/loading.store';
+import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
 import { setRuntimeConfig } from 'shared/internal';
-import { StatusCode } from '../../../../shared/src/contracts/status-codes';
+import { StatusCode } from '../../../../shared/kernel/src/contracts/status-codes';
 import { testIsin } from '../../test/bond-fixtures';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { FAVORITES, saveChange, SAVE_ATTEMPTS } from './saved-list-saver';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAccounts, resetLogin } from 'shared/internal';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 

@@ -1,7 +1,7 @@
 import { buildMarginTransferRequest, buildMarginTransfersRequest, parseMarginTransferAnswer, parseMarginTransfersAnswer, postQuery } from 'shared';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
-import { FunId } from '../../../../shared/src/contracts/endpoints';
-import { readUnresolvedSubmit, resolveUnresolvedSubmit, submitOnce, type SubmitTarget } from '../../../../shared/src/submit/unresolved-submit';
+import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
+import { readUnresolvedSubmit, resolveUnresolvedSubmit, submitOnce, type SubmitTarget } from '../../../../shared/kernel/src/submit/unresolved-submit';
 
 // shared's submit module (rule ORD-18) against the sandbox's real handlers, with margin deposits as the change
 

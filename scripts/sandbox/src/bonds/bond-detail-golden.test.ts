@@ -21,7 +21,7 @@ interface GoldenCase {
   readonly expected: { readonly accruedInterest: number; readonly exCoupon: boolean; readonly ytm: number };
 }
 
-const golden = JSON.parse(readFileSync(join(__dirname, '../../../../shared/src/bond-math/golden/quantlib-1.29.json'), 'utf8')) as {
+const golden = JSON.parse(readFileSync(join(__dirname, '../../../../shared/kernel/src/bond-math/golden/quantlib-1.29.json'), 'utf8')) as {
   readonly tolerances: { readonly accruedPer100: number; readonly yieldPercent: number };
   readonly cases: readonly GoldenCase[];
 };

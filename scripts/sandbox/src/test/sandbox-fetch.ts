@@ -8,9 +8,9 @@ import { clearImmediate as nodeClearImmediate, setImmediate as nodeSetImmediate 
 import { buildSandbox, type SandboxOptions } from '../build-sandbox';
 import { ApiPath, resetServerState, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
 import { buildFavoritesQuery, buildSymbolListRequest, parseSymbolListAnswer, readAuthVerify, type Bond } from 'shared';
-import type { AuthVerifyRecord } from '../../../../shared/src/session/session-storage';
-import type { DataKindValue } from '../../../../shared/src/contracts/favorites';
-import type { SymbolListRequestOptions } from '../../../../shared/src/contracts/symbol-list';
+import type { AuthVerifyRecord } from '../../../../shared/kernel/src/session/session-storage';
+import type { DataKindValue } from '../../../../shared/kernel/src/contracts/favorites';
+import type { SymbolListRequestOptions } from '../../../../shared/kernel/src/contracts/symbol-list';
 
 /** The pricing date the tests pin, so that lists, counts and prices do not move with the calendar. */
 export const SANDBOX_TODAY = '20250701';

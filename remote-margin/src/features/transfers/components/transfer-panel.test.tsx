@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { buildMarginTransferRequest, buildMarginTransfersRequest, newClientKey, parseMarginTransferAnswer, parseMarginTransfersAnswer, postQuery } from 'shared';
 import { resetAccounts, resetLogin, resetServerState } from 'shared/internal';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
-import { FunId } from '../../../../../shared/src/contracts/endpoints';
-import { resetLoading } from '../../../../../shared/src/stores/loading.store';
+import { FunId } from '../../../../../shared/kernel/src/contracts/endpoints';
+import { resetLoading } from '../../../../../shared/kernel/src/stores/loading.store';
 import { renderMarginPage } from '../../../test/render-margin-page';
 import { resetTransferDraft } from '../transfer-draft.store';
 
