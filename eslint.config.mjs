@@ -13,20 +13,32 @@ const ROUTER_PACKAGES = [
   })),
   ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
     name,
-    message: "Import TanStack Query from 'shared' (shared/src/query/tanstack.ts lists what it re-exports).",
+    message: "Import TanStack Query from 'shared' (shared/kernel/src/query/tanstack.ts lists what it re-exports).",
   })),
 ];
 
 const CROSS_APP = { group: ['host/*', 'remote-*/*', '../../host/*', '../../remote-*/*'], message: 'Apps reach each other only through federation.' };
 // shared's modules by path: a second way into the package, around its entries
 const SHARED_SOURCE = { regex: '(^|/)shared/[a-z]+/src(/|$)', message: "Import shared through its entries ('shared', …), not its source files." };
+/** The kernel's pure subpaths: bundled by whoever imports them, never the singleton. */
+const KERNEL_PURE = ['shared/contracts', 'shared/money', 'shared/calendar', 'shared/format'];
 const REMOTE_SHARED = {
-  group: ['shared/*', '!shared/bond-math', '!shared/chart', '!shared/stock-market'],
-  message: "A remote imports only 'shared', 'shared/bond-math', 'shared/chart' and 'shared/stock-market': 'shared/internal' and 'shared/areas' are the host's.",
+  group: ['shared/*', ...[...KERNEL_PURE, 'shared/chart'].map((entry) => `!${entry}`)],
+  message:
+    "A remote imports the kernel ('shared'), its pure subpaths ('shared/contracts', 'shared/money', 'shared/calendar', 'shared/format', 'shared/chart') and the product packages ('@shared/…'): 'shared/internal' and 'shared/areas' are the host's.",
 };
 const HOST_SHARED = {
   group: ['shared/*', '!shared/internal', '!shared/areas', '!shared/shell'],
   message: "The host imports 'shared', 'shared/internal', 'shared/areas' and (for its build's served shell) 'shared/shell'.",
+};
+// the host and the kernel know no product: contracts, rules and maths are the remotes' (through the product packages)
+const PRODUCT_PACKAGES = { group: ['@shared/*'], message: 'Product packages (@shared/…) are bundled by the remotes and read by the sandbox; the host and the kernel import none.' };
+// a product package: the kernel and other product packages, never the host's entries
+const PRODUCT_SHARED = { group: ['shared/*', ...KERNEL_PURE.map((entry) => `!${entry}`)], message: "A product package imports the kernel ('shared') and its pure subpaths only." };
+// a product package's pure entries (contracts, maths, market rules), which the sandbox loads under Node: nothing with React
+const PURE_SOURCES = {
+  regex: `^(shared/(?!(${KERNEL_PURE.map((entry) => entry.slice('shared/'.length)).join('|')})$)|@shared/[a-z]+(/(?!(contracts|math|market)$)|$))`,
+  message: "Contracts, maths and market rules stay pure (the sandbox loads them under Node): import the kernel's pure subpaths and other packages' '/contracts', never 'shared' itself.",
 };
 
 /** The options of `no-restricted-imports` for one part of the repository (a later block replaces them whole). */
@@ -118,16 +130,32 @@ export default tseslint.config(
   {
     files: ['shared/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }] }],
+      'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }, PRODUCT_SHARED] }],
+    },
+  },
+  {
+    files: ['shared/kernel/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ROUTER_PACKAGES, patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }, PRODUCT_PACKAGES] }],
+    },
+  },
+  {
+    files: ['shared/*/src/{contracts,math,market,rules,suitability}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...ROUTER_PACKAGES, { name: 'shared', message: PURE_SOURCES.message }], patterns: [{ group: ['host', 'remote-*'], message: 'shared imports nothing from any app.' }, PURE_SOURCES] },
+      ],
     },
   },
   {
     // the host: the public entry, its own internal entry and the areas table it reads before its async boundary
     files: ['host/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports(HOST_SHARED, SHARED_SOURCE) },
+    rules: { 'no-restricted-imports': restrictedImports(HOST_SHARED, PRODUCT_PACKAGES, SHARED_SOURCE) },
   },
   {
-    // a remote: the public entry and the pure bond maths, nothing the host keeps for itself
+    // a remote: the kernel's public entry and pure subpaths, the product packages, nothing the host keeps for itself
     files: ['remote-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(REMOTE_SHARED, SHARED_SOURCE) },
   },

@@ -39,6 +39,11 @@ const config: Config = {
   testTimeout: 20_000,
   projects: [
     project('shared/kernel', 'jsdom'),
+    project('shared/account', 'node'),
+    project('shared/bond', 'jsdom'),
+    project('shared/fund', 'node'),
+    project('shared/margin', 'node'),
+    project('shared/stock', 'node'),
     project('host', 'jsdom'),
     project('remote-bond', 'jsdom'),
     project('remote-margin', 'jsdom'),

@@ -1,7 +1,7 @@
 """
 A bond desk's reference figures for one bond, computed with QuantLib 1.29 (Debian bookworm's
 `quantlib-python`, `apt-get install -y quantlib-python`, run with `/usr/bin/python3`), independently of
-`shared/src/bond-math`. Used by `make-bond-golden.py` (the committed golden cases) and by
+`shared/bond/src/math` (`@shared/bond/math`). Used by `make-bond-golden.py` (the committed golden cases) and by
 `check-universe.py` (the whole sandbox universe, by hand).
 
 Conventions, each as the market applies it (docs/product-rules.md, BND-10 to BND-13):

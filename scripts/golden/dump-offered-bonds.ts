@@ -5,7 +5,7 @@
  *   pnpm exec tsx scripts/golden/dump-offered-bonds.ts 20261126 > /tmp/offered.json
  *   /usr/bin/python3 scripts/golden/check-universe.py /tmp/offered.json
  */
-import { priceAtYield, priceFigures, projectedCashFlows } from 'shared/bond-math';
+import { priceAtYield, priceFigures, projectedCashFlows } from '@shared/bond/math';
 import { catalogFor } from '../sandbox/src/bonds/bond-catalog';
 import { bondDetailOf } from '../sandbox/src/bonds/bond-detail';
 import { defaultUniverse } from '../sandbox/src/bonds/generate-universe';

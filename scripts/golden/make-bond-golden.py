@@ -1,7 +1,7 @@
 """
-Writes shared/src/bond-math/golden/quantlib-1.29.json: bond figures computed with QuantLib 1.29 (the
+Writes shared/bond/src/math/golden/quantlib-1.29.json: bond figures computed with QuantLib 1.29 (the
 Debian bookworm package `quantlib-python`), the independent reference `golden.test.ts` holds
-`shared/bond-math` to. Run by hand after changing the cases, from the repository root:
+`@shared/bond/math` to. Run by hand after changing the cases, from the repository root:
 
     apt-get install -y quantlib-python      # QuantLib 1.29, Python 3.11 bindings
     /usr/bin/python3 scripts/golden/make-bond-golden.py
@@ -20,7 +20,7 @@ import QuantLib as ql  # noqa: E402
 
 from bond_reference import QUANTLIB_VERSION, Reference, qdate, ymd  # noqa: E402
 
-OUT = os.path.join(os.path.dirname(__file__), '..', '..', 'shared', 'src', 'bond-math', 'golden', 'quantlib-1.29.json')
+OUT = os.path.join(os.path.dirname(__file__), '..', '..', 'shared', 'bond', 'src', 'math', 'golden', 'quantlib-1.29.json')
 
 cases = []
 

@@ -1,5 +1,5 @@
 import { isinCheckDigit } from '../../../shared/kernel/src/contracts/isin';
-import type { Bond } from 'shared';
+import type { Bond } from '@shared/bond';
 
 /** A valid ISIN for test bond number `n` (check digit computed, as the answer parser checks it). */
 export function testIsin(n: number, country = 'US'): string {

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { FunId } from '../../../shared/kernel/src/contracts/endpoints';
-import { postQuery, readSymbolListItems, buildSymbolListRequest, SymbolKind, readAuthVerify } from 'shared';
+import { postQuery, readAuthVerify } from 'shared';
+import { readSymbolListItems, buildSymbolListRequest, SymbolKind } from '@shared/bond';
 import { setRuntimeConfig } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from './sandbox-fetch';
 

@@ -1,7 +1,8 @@
 // Contract-shaped answers for the account pages' component tests (not a test file itself).
 
-import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/bond-math';
-import type { CustomerProfile, FxRates, MarginBalance } from 'shared';
+import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/calendar';
+import type { CustomerProfile, FxRates } from '@shared/account';
+import type { MarginBalance } from '@shared/margin';
 
 const TIME = '2025-07-01T10:00:00+08:00';
 

@@ -1,4 +1,4 @@
-import { priceAtYield, priceFigures } from 'shared/bond-math';
+import { priceAtYield, priceFigures } from '@shared/bond/math';
 import { catalogFor } from './bonds/bond-catalog';
 import { defaultUniverse } from './bonds/generate-universe';
 import {

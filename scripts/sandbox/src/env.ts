@@ -1,4 +1,4 @@
-import { parseYyyymmdd } from 'shared/bond-math';
+import { parseYyyymmdd } from 'shared/calendar';
 import { switchesFromEnv } from './sandbox-switches';
 import type { SandboxOptions } from './sandbox-state';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { catalogFor, type BondCatalog } from './bonds/bond-catalog';
-import { taipeiDate, taipeiInstant } from 'shared/bond-math';
+import { taipeiDate, taipeiInstant } from 'shared/calendar';
 import { ListStore } from './list-store';
 import { BondOrderBook, type BookLog } from './bond-orders/order-book';
 import { ledgerFunds } from './bond-orders/ledger-funds';

@@ -1,8 +1,11 @@
-// The one place the sandbox reaches into the browser package: the contracts are plain TypeScript
-// with no DOM use, and sharing them is what keeps the sandbox and the front end on one contract.
-// Relative on purpose: `shared`'s package entry also pulls in React code the sandbox must not load.
-export * from '../../../shared/kernel/src/contracts/index';
-// Internal to the contracts folder; the sandbox checks bodies outside any contract with it.
-export { isRecord } from '../../../shared/kernel/src/contracts/fields';
-// The suitability rules, pure like the contracts: the sandbox refuses an order by the same rules as the page.
-export * from '../../../shared/kernel/src/suitability/index';
+// The one place the sandbox reaches into the product's contracts: the pure entries of the kernel's
+// building blocks and of each product package (plain TypeScript, no DOM, no React), so the sandbox and the
+// front end answer and parse by one definition, and the sandbox refuses an order by the same suitability
+// rules as the page.
+export * from 'shared/contracts';
+export * from 'shared/money';
+export * from '@shared/account/contracts';
+export * from '@shared/bond/contracts';
+export * from '@shared/fund/contracts';
+export * from '@shared/margin/contracts';
+export * from '@shared/stock/contracts';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, SymbolKind, type Bond } from 'shared';
+import { buildSymbolListRequest, parseSymbolListAnswer, SymbolKind, type Bond } from '@shared/bond';
+import { postQuery } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { isinCheckDigit } from '../../../../shared/kernel/src/contracts/isin';
 import { resetAccounts, resetLogin } from 'shared/internal';

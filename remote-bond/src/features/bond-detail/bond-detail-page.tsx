@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { failureMessage, isApiError, isGuestIdno, Link, LoadError, PageLoading, StatusCode, useLogin, useQuery, useSearchParams } from 'shared';
+import { failureMessage, isApiError, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
+import { StatusCode } from 'shared/contracts';
 import { isValidIsinShape } from './domain/isin-param';
 import { AddToCartButton, useAddToCart, useBuyRefusal } from '../cart';
 import { useFavorites } from '../favorites';

@@ -1,5 +1,6 @@
 import { NoticeTag } from 'shared';
-import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, exCouponNotice, exCouponStatus, tradeAndSettlement, type AccrualTerms } from 'shared/bond-math';
+import { BOND_CUTOFF, exCouponNotice, exCouponStatus, tradeAndSettlement, type AccrualTerms } from '@shared/bond/math';
+import { MARKET_SETTLEMENT_DAYS } from 'shared/calendar';
 
 /** The market's lag when the table has no entry for the currency (the usual T+2). */
 const USUAL_LAG = 2;

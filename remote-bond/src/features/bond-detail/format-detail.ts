@@ -1,4 +1,6 @@
-import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS, RATING_AGENCY_OPTIONS, STOCK_CLASS_OPTIONS, labelOf, type Bond } from 'shared';
+import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, DAY_COUNT_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, RATING_AGENCY_OPTIONS, STOCK_CLASS_OPTIONS, type Bond } from '@shared/bond';
+import { PRODUCT_RISK_GRADE_OPTIONS } from '@shared/account';
+import { labelOf } from 'shared/contracts';
 
 const COUNTRIES: Readonly<Record<string, string>> = {
   US: '美國', DE: '德國', FR: '法國', IT: '義大利', ES: '西班牙', GB: '英國', AU: '澳洲', NZ: '紐西蘭', JP: '日本',

@@ -5,8 +5,8 @@ import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store
 import { resetModal } from '../../../../shared/kernel/src/stores/modal.store';
 import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type SandboxFetch } from '../../test/sandbox-fetch';
-import { SymbolKind } from 'shared';
-import { exCouponStatus } from 'shared/bond-math';
+import { SymbolKind } from '@shared/bond';
+import { exCouponStatus } from '@shared/bond/math';
 import { settlementDateAt } from '../bond-detail';
 import { pinClock } from '../../test/pin-clock';
 

@@ -1,6 +1,9 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { readNumberInput, failureMessage, bondBuyRefusals, formatMoney, formatQuantity, INVESTOR_CLASS_OPTIONS, isGuestIdno, labelOf, LoadError, PageLoading, RISK_TYPE_OPTIONS, useLogin, useQuery, useSearchParams, type Bond } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { readNumberInput, failureMessage, formatMoney, formatQuantity, isGuestIdno, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
+import { bondBuyRefusals, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS } from '@shared/account';
+import { labelOf } from 'shared/contracts';
+import { type Bond } from '@shared/bond';
+import { taipeiDate } from 'shared/calendar';
 import { bondFxRatesQuery } from '../bond-detail';
 import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
 import { SignInPrompt } from '../session';

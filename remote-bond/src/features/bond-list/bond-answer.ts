@@ -1,4 +1,4 @@
-import { parseSymbolListItem, type Bond } from 'shared';
+import { parseSymbolListItem, type Bond } from '@shared/bond';
 
 /** Bonds checked between two looks at the idle deadline (a few ms on a phone). */
 const SLICE = 50;

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Bond, DataKind, parseFavoritesAnswer, SymbolKind } from 'shared';
+import { type Bond, DataKind, parseFavoritesAnswer, SymbolKind } from '@shared/bond';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { loadingStore, resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
@@ -9,7 +9,7 @@ import { renderBondPage } from '../../test/render-bond-page';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../test/sandbox-fetch';
 import { resetUnsavedChanges } from '../saved-lists';
 import { preloadBondList } from './preload-bond-list';
-import { exCouponNotice, exCouponStatus } from 'shared/bond-math';
+import { exCouponNotice, exCouponStatus } from '@shared/bond/math';
 import { settlementDateAt } from '../bond-detail';
 import { pinClock } from '../../test/pin-clock';
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { failureMessage, formatQuantity, type Bond, buildSymbolListRequest, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, SymbolKind, useQuery, useSearchParams } from 'shared';
+import { failureMessage, formatQuantity, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, useQuery, useSearchParams } from 'shared';
+import { type Bond, buildSymbolListRequest, SymbolKind } from '@shared/bond';
 import { useAddToCart, useBuyRefusal } from '../cart';
 import { SignInPrompt } from '../session';
 import { useFavorites } from '../favorites';

@@ -1,4 +1,6 @@
-import { formatDecimal, formatPercent, formatQuantity, CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, formatBrokerDate, labelOf, STOCK_CLASS_OPTIONS, type Bond } from 'shared';
+import { formatDecimal, formatPercent, formatQuantity, formatBrokerDate } from 'shared';
+import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, STOCK_CLASS_OPTIONS, type Bond } from '@shared/bond';
+import { labelOf } from 'shared/contracts';
 import { formatPrice } from '../cart';
 
 /** How a bond's figures read in the list, each with the decimals its kind of figure carries. */

@@ -1,4 +1,4 @@
-import type { Bond } from 'shared';
+import type { Bond } from '@shared/bond';
 
 /** Orders the customer can sort the list by; `default` keeps the answer's order. */
 export const SORT_OPTIONS = [

@@ -1,5 +1,5 @@
 import { readSort, type BondSort } from './sort-bonds';
-import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from 'shared';
+import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
 
 /** The three tabs of the bond list (rule LST-1): broker's picks, quote list, favourites. */
 export type BondTab = 'picks' | 'quotes' | 'favorites';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DataKind, parseFavoritesAnswer, readAuthVerify, type CartItem } from 'shared';
+import { DataKind, parseFavoritesAnswer, type CartItem } from '@shared/bond';
+import { readAuthVerify } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { QueryProvider, resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';

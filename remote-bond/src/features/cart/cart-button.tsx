@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type CartButtonProps, isGuestIdno, Link, savedListKeys, showsCartButton, useQueryClient } from 'shared';
+import { type CartButtonProps, isGuestIdno, Link, showsCartButton, useQueryClient } from 'shared';
+import { savedListKeys } from '@shared/bond';
 import { useCart } from './api/use-cart';
 import './cart-button.css';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSymbolListRequest, parseSymbolListAnswer, postQuery, readAuthVerify, SymbolKind, type Bond, type CartItem } from 'shared';
+import { buildSymbolListRequest, parseSymbolListAnswer, SymbolKind, type Bond, type CartItem } from '@shared/bond';
+import { postQuery, readAuthVerify } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin, setRuntimeConfig } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
@@ -11,7 +12,7 @@ import { installSandboxFetch, type QueryBody, type SandboxFetch } from '../../te
 import { resetUnsavedChanges } from '../saved-lists';
 import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from './api/cart-position-query';
-import { exCouponNotice, exCouponStatus } from 'shared/bond-math';
+import { exCouponNotice, exCouponStatus } from '@shared/bond/math';
 import { settlementDateAt } from '../bond-detail';
 import { pinClock } from '../../test/pin-clock';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { failureMessage, formatDecimal, type Bond, Link, LoadError, useNavigate, useQuery } from 'shared';
+import { failureMessage, formatDecimal, Link, LoadError, useNavigate, useQuery } from 'shared';
+import { type Bond } from '@shared/bond';
 import { forgetSaved, listKeyOf } from '../saved-lists';
 import { cartPositionQuery, feeScheduleQuery, type CartPosition } from './api/cart-position-query';
 import { useCart } from './api/use-cart';

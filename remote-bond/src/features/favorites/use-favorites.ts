@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isGuestIdno, MAX_FAVORITES, useAccounts, useLogin } from 'shared';
+import { isGuestIdno, useAccounts, useLogin } from 'shared';
+import { MAX_FAVORITES } from '@shared/bond';
 import { FAVORITES, saveChange, useSavedList } from '../saved-lists';
 
 /** The favourites of the selected account as the bond list shows them. */

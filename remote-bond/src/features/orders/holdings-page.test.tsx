@@ -1,24 +1,12 @@
 import { formatAmount, formatMoney } from 'shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Decimal, exCouponStatus, nextCouponOf, taipeiDate } from 'shared/bond-math';
-import {
-  buildBondHoldingsRequest,
-  buildFxRatesRequest,
-  parseFxRatesAnswer,
-  buildOrderDetailRequest,
-  formatBrokerDate,
-  parseOrderDetailAnswer,
-  buildOrderListRequest,
-  buildOrderPlaceRequest,
-  buildSymbolListRequest,
-  parseBondHoldingsAnswer,
-  parseOrderListAnswer,
-  parseOrderPlaceAnswer,
-  parseSymbolListAnswer,
-  postQuery,
-  SymbolKind,
-} from 'shared';
+import { Decimal } from 'shared/money';
+import { exCouponStatus, nextCouponOf } from '@shared/bond/math';
+import { taipeiDate } from 'shared/calendar';
+import { buildBondHoldingsRequest, buildOrderDetailRequest, parseOrderDetailAnswer, buildOrderListRequest, buildOrderPlaceRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseOrderListAnswer, parseOrderPlaceAnswer, parseSymbolListAnswer, SymbolKind } from '@shared/bond';
+import { buildFxRatesRequest, parseFxRatesAnswer } from '@shared/account';
+import { formatBrokerDate, postQuery } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';

@@ -15,7 +15,8 @@ import {
   useQuery,
   type DataColumn,
 } from 'shared';
-import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { taipeiDate } from 'shared/calendar';
 import { ExCouponBadge, settlementDateAt } from '../bond-detail';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';

@@ -1,5 +1,5 @@
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import type { OrderPlaceResult } from 'shared';
+import type { OrderPlaceResult } from '@shared/bond';
 
 /** What the customer typed for one line of the order (kept as typed, so nothing is lost on a failed call). */
 export interface DraftLine {

@@ -1,5 +1,9 @@
-import { bondBuyRefusals, type Bond, type BondTradeRules, type CustomerProfile, type FxRate, type MarginBalance, type SuitabilityRefusal } from 'shared';
-import { Decimal, taipeiDate, tradeAndSettlement, type DecimalValue } from 'shared/bond-math';
+import { bondBuyRefusals, type CustomerProfile, type FxRate, type SuitabilityRefusal } from '@shared/account';
+import { type Bond, type BondTradeRules } from '@shared/bond';
+import { type MarginBalance } from '@shared/margin';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { taipeiDate } from 'shared/calendar';
+import { tradeAndSettlement } from '@shared/bond/math';
 import { DEFAULT_SETTLEMENT_DAYS, faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
 import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
 import type { DraftLine } from './order-draft.store';

@@ -1,22 +1,9 @@
 import { formatMoney } from 'shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Decimal } from 'shared/bond-math';
-import {
-  buildOrderDetailRequest,
-  buildOrderListRequest,
-  buildOrderPlaceRequest,
-  buildSymbolListRequest,
-  formatBrokerDate,
-  parseOrderDetailAnswer,
-  parseOrderListAnswer,
-  parseOrderPlaceAnswer,
-  parseSymbolListAnswer,
-  postQuery,
-  readAuthVerify,
-  SymbolKind,
-  type Bond,
-} from 'shared';
+import { Decimal } from 'shared/money';
+import { buildOrderDetailRequest, buildOrderListRequest, buildOrderPlaceRequest, buildSymbolListRequest, parseOrderDetailAnswer, parseOrderListAnswer, parseOrderPlaceAnswer, parseSymbolListAnswer, SymbolKind, type Bond } from '@shared/bond';
+import { formatBrokerDate, postQuery, readAuthVerify } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
@@ -28,7 +15,7 @@ import { resetUnsavedChanges } from '../saved-lists';
 import { fetchCart, saveCart } from '../saved-lists/saved-lists-api';
 import { resetCartPosition } from '../cart/api/cart-position-query';
 import { clearOrderDraft } from './order-draft.store';
-import { exCouponStatus } from 'shared/bond-math';
+import { exCouponStatus } from '@shared/bond/math';
 import { settlementDateAt } from '../bond-detail';
 
 /**

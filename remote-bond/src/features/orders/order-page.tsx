@@ -1,10 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import { failureMessage, DataTable, formatAmount, formatDateTime, formatDecimal, formatMoney, BOND_RISK_DISCLOSURE_PATH, bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, DocumentLink, formatBrokerDate, isGuestIdno, Link, LoadError, marginBalanceKeys, PageLoading, parseOrderPlaceAnswer, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient, type DataColumn, type OnceOnlySubmit, type OrderPlaceResult } from 'shared';
+import { failureMessage, DataTable, formatAmount, formatDateTime, formatDecimal, formatMoney, DocumentLink, formatBrokerDate, isGuestIdno, Link, LoadError, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient, type DataColumn, type OnceOnlySubmit } from 'shared';
+import { BOND_RISK_DISCLOSURE_PATH } from 'shared/contracts';
+import { bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
+import { marginBalanceKeys } from '@shared/margin';
 import { custodyFeeTerms, feeScheduleQuery, useCart } from '../cart';
 import { SignInPrompt } from '../session';
 import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeRulesQuery } from './api/order-queries';
 import { OrderLineCard } from './components/order-line-card';
-import { addDays, Decimal } from 'shared/bond-math';
+import { addDays } from 'shared/calendar';
+import { Decimal } from 'shared/money';
 import { validateGoodTillDate } from './domain/trade-date';
 import { clearOrderDraft, editLine, setAcknowledged, setStep, setValidity, submissionAnswered, useOrderDraft } from './order-draft.store';
 import { totalsOf, viewOrderLines, type CurrencyHold, type OrderLineView } from './order-lines';

@@ -1,20 +1,9 @@
 import { formatMoney } from 'shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Decimal } from 'shared/bond-math';
-import {
-  buildOrderDetailRequest,
-  buildOrderPlaceRequest,
-  formatBrokerDate,
-  parseOrderDetailAnswer,
-  buildSymbolListRequest,
-  NOT_RATED,
-  parseOrderPlaceAnswer,
-  parseSymbolListAnswer,
-  postQuery,
-  SymbolKind,
-  type Bond,
-} from 'shared';
+import { Decimal } from 'shared/money';
+import { buildOrderDetailRequest, buildOrderPlaceRequest, parseOrderDetailAnswer, buildSymbolListRequest, NOT_RATED, parseOrderPlaceAnswer, parseSymbolListAnswer, SymbolKind, type Bond } from '@shared/bond';
+import { formatBrokerDate, postQuery } from 'shared';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, formatBrokerDate, isGuestIdno, Link, newClientKey, OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, PolledState, useAccounts, useLogin, usePolledQuery, type OrderCancelResult, type OrderState, type DataColumn, type OrderDetail, type OrderSummary } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, formatBrokerDate, isGuestIdno, Link, newClientKey, PolledState, useAccounts, useLogin, usePolledQuery, type DataColumn } from 'shared';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, type OrderState } from '@shared/account';
+import { type OrderCancelResult, type OrderDetail, type OrderSummary } from '@shared/bond';
+import { taipeiDate } from 'shared/calendar';
 import { SignInPrompt } from '../session';
 import { orderDetailQuery, orderListQuery, useBondOrderCancel } from './api/order-queries';
-import { addDays } from 'shared/bond-math';
+import { addDays } from 'shared/calendar';
 import './orders.css';
 
 const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORDER_STATE_OPTIONS.map((option) => [option.value, option.label])) as Record<OrderState, string>;

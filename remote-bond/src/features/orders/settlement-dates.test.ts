@@ -1,6 +1,7 @@
 import { createSandboxFetch, SANDBOX_TODAY, type SandboxFetch } from 'sandbox/test-fetch';
-import type { Bond, CustomerProfile } from 'shared';
-import { BOND_CUTOFF, tradeAndSettlement } from 'shared/bond-math';
+import type { Bond } from '@shared/bond';
+import type { CustomerProfile } from '@shared/account';
+import { BOND_CUTOFF, tradeAndSettlement } from '@shared/bond/math';
 import { cartTradeDate, estimateLine } from '../cart/domain';
 import { viewOrderLines } from './order-lines';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from 'shared';
+import type { CartItem } from '@shared/bond';
 
 /**
  * What the customer changed in a saved list, as an operation rather than as the whole list: a save

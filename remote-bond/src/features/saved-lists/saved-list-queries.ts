@@ -1,4 +1,5 @@
-import { queryClient, savedListKeys, type CartItem, type QueryKey } from 'shared';
+import { queryClient, type QueryKey } from 'shared';
+import { savedListKeys, type CartItem } from '@shared/bond';
 import { fetchCart, fetchFavorites, type SavedList } from './saved-lists-api';
 
 /**

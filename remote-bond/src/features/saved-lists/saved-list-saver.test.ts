@@ -1,5 +1,6 @@
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
-import { queryClient, readAuthVerify, savedListKeys } from 'shared';
+import { queryClient, readAuthVerify } from 'shared';
+import { savedListKeys } from '@shared/bond';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
 import { setRuntimeConfig } from 'shared/internal';
 import { StatusCode } from '../../../../shared/kernel/src/contracts/status-codes';

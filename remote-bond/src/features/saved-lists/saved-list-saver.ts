@@ -1,4 +1,5 @@
-import { failureMessage, isApiError, queryClient, useIsMutating, useQuery, type CartItem } from 'shared';
+import { failureMessage, isApiError, queryClient, useIsMutating, useQuery } from 'shared';
+import { type CartItem } from '@shared/bond';
 import { useMemo } from 'react';
 import { applyCartChange, applyFavoriteChange, type CartChange, type FavoriteChange } from './list-changes';
 import { cartQuery, favoritesQuery, type SavedListQuery } from './saved-list-queries';

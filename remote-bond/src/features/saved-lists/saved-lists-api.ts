@@ -1,13 +1,5 @@
-import {
-  buildFavoritesQuery,
-  buildFavoritesSave,
-  DataKind,
-  parseAccount,
-  parseFavoritesAnswer,
-  postQuery,
-  type CartItem,
-  type QueryOptions,
-} from 'shared';
+import { buildFavoritesQuery, buildFavoritesSave, DataKind, parseAccount, parseFavoritesAnswer, type CartItem } from '@shared/bond';
+import { postQuery, type QueryOptions } from 'shared';
 
 /**
  * One saved list of one account as the server holds it: its items and its version. The version is what

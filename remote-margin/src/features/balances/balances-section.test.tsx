@@ -1,5 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { buildFxQuoteRequest, buildMarginBalanceRequest, buildMarginTransferRequest, parseFxQuoteAnswer, parseMarginBalanceAnswer, parseMarginTransferAnswer, postQuery } from 'shared';
+import { buildFxQuoteRequest, buildMarginBalanceRequest, buildMarginTransferRequest, parseFxQuoteAnswer, parseMarginBalanceAnswer, parseMarginTransferAnswer } from '@shared/margin';
+import { postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';

@@ -1,5 +1,8 @@
-import { twdTotal, twdValue } from 'shared/bond-math';
-import { failureMessage, DataTable, fxRateFor, fxRatesQuery, formatAmount, formatDate, formatDecimal, formatTime, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, moneyInTransit, useQuery, type DataColumn, type FxRate, type FxRates, type MarginCurrency, type MarginCurrencyBalance } from 'shared';
+import { twdTotal, twdValue } from 'shared/money';
+import { failureMessage, DataTable, formatAmount, formatDate, formatDecimal, formatTime, LoadError, useQuery, type DataColumn } from 'shared';
+import { fxRateFor, fxRatesQuery, type FxRate, type FxRates } from '@shared/account';
+import { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared/money';
+import { moneyInTransit, type MarginCurrencyBalance } from '@shared/margin';
 import { useLiveTransfers } from '../transfers';
 import { marginBalanceQuery } from './api/margin-balance-query';
 import { InTransitList } from './in-transit-list';

@@ -1,4 +1,5 @@
-import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatMoney, type MoneyInTransit } from 'shared';
+import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MoneyInTransit } from '@shared/margin';
+import { formatMoney } from 'shared';
 
 /** What a leg of a transfer in transit is called: 入金, 出金, 換匯賣出, 換匯買入. */
 function legName(leg: MoneyInTransit): string {

@@ -1,4 +1,5 @@
-import { failureMessage, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, PageLoading } from 'shared';
+import { failureMessage, LoadError, PageLoading } from 'shared';
+import { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES } from 'shared/money';
 import { useSettlementAccounts } from './api/customer-profile-query';
 
 /**

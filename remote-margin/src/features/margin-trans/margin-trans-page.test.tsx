@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildMarginBalanceRequest, parseMarginBalanceAnswer, postQuery } from 'shared';
-import { Decimal } from 'shared/bond-math';
+import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from '@shared/margin';
+import { postQuery } from 'shared';
+import { Decimal } from 'shared/money';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';

@@ -1,5 +1,5 @@
-import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/bond-math';
-import { MOVEMENTS_MAX_RANGE_DAYS } from 'shared';
+import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/calendar';
+import { MOVEMENTS_MAX_RANGE_DAYS } from '@shared/margin';
 
 /** The default range of the movements (rule MRG-8): the last 30 days, today included (Taipei). */
 export function defaultRange(now: number): { dateFrom: string; dateTo: string } {

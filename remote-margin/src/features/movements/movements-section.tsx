@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { failureMessage, DataTable, Link, LoadError, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS, PageLoading, formatAmount, formatDate, gainLossClass, useQuery, type DataColumn, type MarginCurrency, type MarginMovement, type MovementType } from 'shared';
+import { failureMessage, DataTable, Link, LoadError, PageLoading, formatAmount, formatDate, gainLossClass, useQuery, type DataColumn } from 'shared';
+import { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared/money';
+import { MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS, type MarginMovement, type MovementType } from '@shared/margin';
 import { movementsQuery } from './api/movements-query';
 import { defaultRange, fromInputDate, rangeProblem, toInputDate } from './movement-filters';
 

@@ -1,4 +1,5 @@
-import { formatDate, type TransferBatch } from 'shared';
+import { formatDate } from 'shared';
+import { type TransferBatch } from '@shared/margin';
 
 /**
  * When a transfer made now is processed, in words (rule MRG-6): 「今日 14:30 批次」, or, after the last

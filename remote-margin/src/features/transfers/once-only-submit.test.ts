@@ -1,4 +1,5 @@
-import { buildMarginTransferRequest, buildMarginTransfersRequest, parseMarginTransferAnswer, parseMarginTransfersAnswer, postQuery } from 'shared';
+import { buildMarginTransferRequest, buildMarginTransfersRequest, parseMarginTransferAnswer, parseMarginTransfersAnswer } from '@shared/margin';
+import { postQuery } from 'shared';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { readUnresolvedSubmit, resolveUnresolvedSubmit, submitOnce, type SubmitTarget } from '../../../../shared/kernel/src/submit/unresolved-submit';

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { MarginCurrency, TransferAction } from 'shared';
+import type { MarginCurrency } from 'shared/money';
+import type { TransferAction } from '@shared/margin';
 
 /**
  * What the customer is filling in on the transfer page: kept outside the page, so nothing typed is lost

@@ -1,4 +1,6 @@
-import { MARGIN_CURRENCY_NAMES, formatMoney, type FxPairRate, type MarginTransfer } from 'shared';
+import { MARGIN_CURRENCY_NAMES } from 'shared/money';
+import { formatMoney } from 'shared';
+import { type FxPairRate, type MarginTransfer } from '@shared/margin';
 
 /**
  * An exchange rate the way every page writes it, direction in words (rule MRG-5):

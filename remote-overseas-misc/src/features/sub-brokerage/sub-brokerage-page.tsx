@@ -1,5 +1,7 @@
-import { DataTable, useQuery, formatBrokerDate, labelOf, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile, type DataColumn } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { DataTable, useQuery, formatBrokerDate, type DataColumn } from 'shared';
+import { labelOf } from 'shared/contracts';
+import { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile } from '@shared/account';
+import { taipeiDate } from 'shared/calendar';
 import { Block, customerProfileQuery, QueryBody, SignedOutNotice, useViewer } from '../account-overview';
 import { KycNotice } from './components/kyc-notice';
 import { kycStatus } from './domain/kyc-status';

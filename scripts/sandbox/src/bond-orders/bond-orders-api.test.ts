@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import { catalogFor } from '../bonds/bond-catalog';
 import {
   DataKind,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { Decimal, taipeiDate, type DecimalValue } from 'shared/bond-math';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { taipeiDate } from 'shared/calendar';
 import { catalogFor } from '../bonds/bond-catalog';
 import { profileOf } from '../customer-profiles';
 import { MARGIN_CURRENCIES, OPEN_ORDER_STATES, type Bond, type CustomerProfile, type MarginCurrency } from '../shared-contracts';

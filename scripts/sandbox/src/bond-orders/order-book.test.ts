@@ -1,4 +1,5 @@
-import { Decimal, exCouponStatus, minorUnitDigits, roundHalfUp, type DecimalValue } from 'shared/bond-math';
+import { Decimal, minorUnitDigits, roundHalfUp, type DecimalValue } from 'shared/money';
+import { exCouponStatus } from '@shared/bond/math';
 import { catalogFor } from '../bonds/bond-catalog';
 import { profileOf } from '../customer-profiles';
 import { bondSuitabilityProduct, checkSuitability, type Bond, type CustomerProfile, type OrderPlaceData } from '../shared-contracts';

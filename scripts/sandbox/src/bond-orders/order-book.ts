@@ -1,14 +1,6 @@
-import {
-  Decimal,
-  accruedInterestOn,
-  holdingCashFlows,
-  roundHalfUp,
-  taipeiDate,
-  tradeAndSettlement,
-  type DecimalValue,
-  type HoldingTrade,
-  type TradeAndSettlement,
-} from 'shared/bond-math';
+import { Decimal, roundHalfUp, type DecimalValue } from 'shared/money';
+import { accruedInterestOn, holdingCashFlows, tradeAndSettlement, type HoldingTrade, type TradeAndSettlement } from '@shared/bond/math';
+import { taipeiDate } from 'shared/calendar';
 import {
   ORDER_PAGE_SIZE,
   OPEN_ORDER_STATES,

@@ -1,4 +1,4 @@
-import type { DecimalValue } from 'shared/bond-math';
+import type { DecimalValue } from 'shared/money';
 
 /** A posting the ledger refused, with why (for the log; the order book turns it into a rejected order). */
 export type FundsRefusal = { readonly ok: false; readonly reason: string };

@@ -1,4 +1,4 @@
-import { tradeAndSettlement } from 'shared/bond-math';
+import { tradeAndSettlement } from '@shared/bond/math';
 import { catalogFor } from '../bonds/bond-catalog';
 import {
   buildBondDetailRequest,

@@ -1,4 +1,4 @@
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import type { Bond } from '../shared-contracts';
 import { minimumNominal, type StartingPosition } from './order-book';
 import { addDays } from './trading-calendar';

@@ -1,4 +1,4 @@
-import { BOND_CUTOFF } from 'shared/bond-math';
+import { BOND_CUTOFF } from '@shared/bond/math';
 import type { BondTradeRules } from '../shared-contracts';
 
 /**

@@ -1,7 +1,7 @@
-import { parseYyyymmdd } from 'shared/bond-math';
+import { parseYyyymmdd } from 'shared/calendar';
 
 // the trade calendar the order page applies too (rule ORD-11), from one definition
-export { addDays, businessDaysAfter, tradeDateAt } from 'shared/bond-math';
+export { addDays, businessDaysAfter, tradeDateAt } from 'shared/calendar';
 
 const HOUR = 3_600_000;
 const TAIPEI_OFFSET = 8 * HOUR;

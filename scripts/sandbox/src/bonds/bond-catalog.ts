@@ -1,5 +1,6 @@
 import { bondSearchHaystack, type Bond } from '../shared-contracts';
-import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, parseYyyymmdd, taipeiInstant, tradeAndSettlement, type TradeAndSettlement } from 'shared/bond-math';
+import { BOND_CUTOFF, tradeAndSettlement, type TradeAndSettlement } from '@shared/bond/math';
+import { MARKET_SETTLEMENT_DAYS, parseYyyymmdd, taipeiInstant } from 'shared/calendar';
 import { selectBrokerPicks } from './broker-picks';
 import { defaultUniverse, type BondDefinition } from './generate-universe';
 import { offeredBond, priceBond } from './price-bond';

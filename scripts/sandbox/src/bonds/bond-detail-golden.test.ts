@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bondTerms, type AccrualTerms } from 'shared/bond-math';
+import { bondTerms, type AccrualTerms } from '@shared/bond/math';
 import type { Bond } from '../shared-contracts';
 import { TEST_TODAY } from '../test-support';
 import { catalogFor } from './bond-catalog';
@@ -8,7 +8,7 @@ import { bondDetailOf } from './bond-detail';
 
 /**
  * The sandbox's bond detail answer against the independent reference (rule BND-13): every golden case of
- * `shared/src/bond-math/golden` (QuantLib 1.29, made by `scripts/golden/make-bond-golden.py`) priced as the
+ * `shared/bond/src/math/golden` (QuantLib 1.29, made by `scripts/golden/make-bond-golden.py`) priced as the
  * detail answer prices an offered bond, at the case's clean price and settlement date, held to a bond
  * desk's tolerances: accrued interest 0.0001 per 100, the yield to maturity 0.5 bp, ex-coupon exactly.
  */
@@ -21,7 +21,7 @@ interface GoldenCase {
   readonly expected: { readonly accruedInterest: number; readonly exCoupon: boolean; readonly ytm: number };
 }
 
-const golden = JSON.parse(readFileSync(join(__dirname, '../../../../shared/kernel/src/bond-math/golden/quantlib-1.29.json'), 'utf8')) as {
+const golden = JSON.parse(readFileSync(join(__dirname, '../../../../shared/bond/src/math/golden/quantlib-1.29.json'), 'utf8')) as {
   readonly tolerances: { readonly accruedPer100: number; readonly yieldPercent: number };
   readonly cases: readonly GoldenCase[];
 };

@@ -1,4 +1,6 @@
-import { couponDateBefore, formatYyyymmdd, parseYyyymmdd, priceFigures, roundHalfUp, type CallDate, type TradeAndSettlement } from 'shared/bond-math';
+import { couponDateBefore, priceFigures, type CallDate, type TradeAndSettlement } from '@shared/bond/math';
+import { formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
+import { roundHalfUp } from 'shared/money';
 import { NOT_RATED, type AgencyRating, type Bond, type BondDetailSchema, type ContractInput } from '../shared-contracts';
 import { quoteTimeOf } from './bond-quote';
 import type { BondDefinition } from './generate-universe';
@@ -20,7 +22,7 @@ export function callScheduleOf(definition: Pick<BondDefinition, 'terms' | 'first
  * The detail of an offered bond on its price date (rule BND-1, BND-2): the ratings, the call schedule
  * ahead, the reference prices as the indicative quote with the time it was published (rule BND-17), the
  * trade and settlement dates of a trade sent now (`dates`, the catalog's, rule BND-16) and the ask's
- * figures on that settlement date, computed by `shared/bond-math` as the page's calculator computes
+ * figures on that settlement date, computed by `@shared/bond/math` as the page's calculator computes
  * them, so they are the list's. Null when the trade would settle on or after maturity: the bond is no longer offered.
  */
 export function bondDetailOf(definition: Pick<BondDefinition, 'terms' | 'firstCallDay'>, bond: Bond, dates: TradeAndSettlement): ContractInput<typeof BondDetailSchema> | null {

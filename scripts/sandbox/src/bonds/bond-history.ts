@@ -1,4 +1,6 @@
-import { BOND_CUTOFF, MARKET_SETTLEMENT_DAYS, formatYyyymmdd, isWeekend, parseYyyymmdd, roundHalfUp, taipeiInstant, tradeAndSettlement } from 'shared/bond-math';
+import { BOND_CUTOFF, tradeAndSettlement } from '@shared/bond/math';
+import { MARKET_SETTLEMENT_DAYS, formatYyyymmdd, isWeekend, parseYyyymmdd, taipeiInstant } from 'shared/calendar';
+import { roundHalfUp } from 'shared/money';
 import type { Bond, BondHistorySchema, ContractInput } from '../shared-contracts';
 import { bondQuote } from './bond-quote';
 import type { BondDefinition } from './generate-universe';

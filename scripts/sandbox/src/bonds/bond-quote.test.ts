@@ -1,4 +1,5 @@
-import { formatYyyymmdd, parseYyyymmdd, solveYield } from 'shared/bond-math';
+import { formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
+import { solveYield } from '@shared/bond/math';
 import type { Bond } from '../shared-contracts';
 import { buildCatalog, type BondCatalog } from './bond-catalog';
 import { bondQuote, LAST_MONTH_DAYS, nextCallDay } from './bond-quote';

@@ -1,4 +1,5 @@
-import { couponPeriodAround, formatYyyymmdd, pricing } from 'shared/bond-math';
+import { couponPeriodAround, pricing } from '@shared/bond/math';
+import { formatYyyymmdd } from 'shared/calendar';
 import type { BondDefinition } from './generate-universe';
 import { curveYield, spreadTermFactor } from './daily-curve';
 

@@ -1,4 +1,4 @@
-import { isWeekend, parseYyyymmdd } from 'shared/bond-math';
+import { isWeekend, parseYyyymmdd } from 'shared/calendar';
 import type { CurrencyCode } from '../shared-contracts';
 import { hashOf } from './agency-ratings';
 import { baseYield } from './market';

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accruedInterestPer100, parseYyyymmdd, solveYield, toNumber } from 'shared/bond-math';
+import { accruedInterestPer100, solveYield } from '@shared/bond/math';
+import { parseYyyymmdd } from 'shared/calendar';
+import { toNumber } from 'shared/money';
 import {
   CURRENCY_OPTIONS,
   DAY_COUNT_OPTIONS,

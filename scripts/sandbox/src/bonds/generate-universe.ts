@@ -8,7 +8,8 @@ import {
   type CurrencyCode,
   type InvestorRestriction,
 } from '../shared-contracts';
-import { addMonths, bondTerms, couponDateBefore, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd, type BondTerms } from 'shared/bond-math';
+import { addMonths, datePartsOf, dayNumberOf, formatYyyymmdd, isMonthEnd, parseYyyymmdd } from 'shared/calendar';
+import { bondTerms, couponDateBefore, type BondTerms } from '@shared/bond/math';
 import { hashOf } from './agency-ratings';
 import { cusipCheckDigit } from './cusip';
 import { ISSUERS, type IssuerProfile } from './issuers';

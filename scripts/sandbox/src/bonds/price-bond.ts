@@ -1,4 +1,6 @@
-import { accruedInterestPer100, formatYyyymmdd, toNumber } from 'shared/bond-math';
+import { accruedInterestPer100 } from '@shared/bond/math';
+import { formatYyyymmdd } from 'shared/calendar';
+import { toNumber } from 'shared/money';
 import { BOND_ENTRIES, type Bond } from '../shared-contracts';
 import { otherRatingsOf } from './agency-ratings';
 import { bondQuote, CALL_PRICE, inLastMonth } from './bond-quote';

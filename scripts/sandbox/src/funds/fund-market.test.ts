@@ -2,7 +2,7 @@ import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, FunId, PRODUCT_RISK_GRADE_OPT
 import { body, query, sandboxPerTest, TEST_TODAY } from '../test-support';
 import { generateFundUniverse } from './fund-universe';
 import { fundMarketOn, latestNavDay, navOn } from './fund-market';
-import { formatYyyymmdd } from 'shared/bond-math';
+import { formatYyyymmdd } from 'shared/calendar';
 
 describe('the fund universe', () => {
   const universe = generateFundUniverse();

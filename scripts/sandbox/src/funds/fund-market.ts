@@ -1,4 +1,4 @@
-import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
+import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import { createPrng } from '../bonds/prng';
 import { FUND_CURRENCY_OPTIONS, FUND_MIN_SUBSCRIPTION, type ContractInput, type FundDetailSchema, type FundSummarySchema } from '../shared-contracts';
 import { SERIES_END, SERIES_START, fundUniverse, type FundClassDefinition } from './fund-universe';

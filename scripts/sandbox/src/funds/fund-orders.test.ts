@@ -1,4 +1,4 @@
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import { availableOf, balanceOf } from '../margin/margin-ledger';
 import {
   FunId,

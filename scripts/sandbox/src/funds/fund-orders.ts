@@ -1,17 +1,6 @@
-import {
-  Decimal,
-  amountDecimals,
-  buyingPowerShortfall,
-  checkRedemptionUnits,
-  checkSubscriptionAmount,
-  canCancelFundOrder,
-  fundOrderDates,
-  redemptionProceeds,
-  subscriptionCost,
-  unitsFor,
-  formatYyyymmdd,
-  type DecimalValue,
-} from 'shared/bond-math';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { amountDecimals, buyingPowerShortfall, checkRedemptionUnits, checkSubscriptionAmount, canCancelFundOrder, fundOrderDates, redemptionProceeds, subscriptionCost, unitsFor } from '@shared/fund/contracts';
+import { formatYyyymmdd } from 'shared/calendar';
 import { profileOf } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from '../margin/margin-ledger';
 import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, taipeiIsoTime, type ContractInput, type FundHoldingSchema, type FundOrderSchema } from '../shared-contracts';

@@ -1,4 +1,4 @@
-import { parseYyyymmdd } from 'shared/bond-math';
+import { parseYyyymmdd } from 'shared/calendar';
 import { createPrng, type Prng } from '../bonds/prng';
 import { isinCheckDigit, type FundCurrency, type ProductRiskGrade, type FundType, type ShareClass } from '../shared-contracts';
 

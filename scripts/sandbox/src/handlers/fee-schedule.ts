@@ -1,4 +1,4 @@
-import { MARKET_SETTLEMENT_DAYS } from 'shared/bond-math';
+import { MARKET_SETTLEMENT_DAYS } from 'shared/calendar';
 import { success, type QueryAnswer } from '../answers';
 import type { ContractInput, FeeScheduleSchema } from '../shared-contracts';
 

@@ -5,7 +5,7 @@ import { advanceByClock } from '../margin/margin-transfers';
 import { parseRequest } from '../request-fields';
 import { isGuest } from '../sample-users';
 import { MarginBalanceDataSchema, StatusCode, taipeiIsoTime, type ContractInput, type MarginBalanceSchema } from '../shared-contracts';
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import type { QueryContext } from './query-context';
 
 /** Guest (4030), the Data against the contract (4001), then the account must be the user's (4032). */

@@ -1,4 +1,4 @@
-import { parseYyyymmdd } from 'shared/bond-math';
+import { parseYyyymmdd } from 'shared/calendar';
 import { success, rejectField, type QueryAnswer } from '../answers';
 import { movementsOf } from '../margin/margin-ledger';
 import { advanceByClock } from '../margin/margin-transfers';

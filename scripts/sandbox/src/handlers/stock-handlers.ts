@@ -18,7 +18,7 @@ import { intradayPoints, quoteOf, yearPoints } from '../stocks/stock-prices';
 import { searchStocks, stockUniverse } from '../stocks/stock-universe';
 import type { QueryContext } from './query-context';
 
-// The overseas stock calls (our own contracts, shared/src/contracts/stock.ts and stock-watchlist.ts).
+// The overseas stock calls (our own contracts, shared/stock/src/contracts/stock.ts and stock-watchlist.ts).
 
 /** FunId KGItwPubStockSearch: listings by code or English/Chinese name (rule STK-1); guests may search. */
 export function stockSearch(data: Record<string, unknown>): QueryAnswer {

@@ -1,4 +1,4 @@
-import { Decimal, roundHalfUp, type DecimalValue } from 'shared/bond-math';
+import { Decimal, roundHalfUp, type DecimalValue } from 'shared/money';
 import type { MarginCurrency } from '../shared-contracts';
 
 const { floor, sin } = Math;

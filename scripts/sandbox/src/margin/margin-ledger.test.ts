@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Decimal, type DecimalValue } from 'shared/bond-math';
+import { Decimal, type DecimalValue } from 'shared/money';
 import { MARGIN_CURRENCIES, type MarginCurrency } from '../shared-contracts';
 import {
   MarginLedger,

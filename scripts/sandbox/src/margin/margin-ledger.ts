@@ -1,4 +1,5 @@
-import { Decimal, parseYyyymmdd, formatYyyymmdd, taipeiDate, type DecimalSource, type DecimalValue } from 'shared/bond-math';
+import { Decimal, type DecimalSource, type DecimalValue } from 'shared/money';
+import { parseYyyymmdd, formatYyyymmdd, taipeiDate } from 'shared/calendar';
 import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type MarginCurrency, type MovementType } from '../shared-contracts';
 
 /**
@@ -21,7 +22,7 @@ import { MARGIN_CURRENCIES, MINOR_UNITS, isMarginCurrency, isYyyymmdd, type Marg
  * refused debit leaves the hold where it was), `releaseHold` alone when it is cancelled.
  */
 
-// The movement types are the movements contract's (shared/src/contracts/margin-movements.ts); engines
+// The movement types are the movements contract's (shared/margin/src/contracts/margin-movements.ts); engines
 // import them from here with the rest of the ledger.
 export { MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS } from '../shared-contracts';
 export type { MovementType } from '../shared-contracts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import {
   StatusCode,
   buildFxQuoteRequest,

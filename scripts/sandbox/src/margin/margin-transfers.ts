@@ -1,4 +1,4 @@
-import { Decimal, roundHalfUp, type DecimalValue } from 'shared/bond-math';
+import { Decimal, roundHalfUp, type DecimalValue } from 'shared/money';
 import { currencyLabel, formatAmount, formatMoney } from 'shared/format';
 import {
   FX_PRICE_DECIMALS,

@@ -13,7 +13,7 @@ import {
   parseStockSearchAnswer,
   parseWatchlistAnswer,
 } from '../shared-contracts';
-import { isOnTick } from 'shared/stock-market';
+import { isOnTick } from '@shared/stock/market';
 import { stockUniverse } from './stock-universe';
 
 /** The stock calls through the real Query route, at a market clock the test sets. */

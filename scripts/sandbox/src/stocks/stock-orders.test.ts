@@ -1,5 +1,5 @@
-import { Decimal } from 'shared/bond-math';
-import { marketFeesOf } from 'shared/stock-market';
+import { Decimal } from 'shared/money';
+import { marketFeesOf } from '@shared/stock/market';
 import { availableOf, balanceOf } from '../margin/margin-ledger';
 import {
   StatusCode,

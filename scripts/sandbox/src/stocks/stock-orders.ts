@@ -1,17 +1,6 @@
-import { Decimal, parseYyyymmdd, type DecimalValue } from 'shared/bond-math';
-import {
-  MARKET_FACTS,
-  MARKET_SESSIONS,
-  checkTicket,
-  estimateOrder,
-  inSettlementCurrency,
-  isTradingDay,
-  localClockOf,
-  marketInstant,
-  stockSuitabilityProduct,
-  type StockMarket,
-  type TicketInput,
-} from 'shared/stock-market';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { parseYyyymmdd } from 'shared/calendar';
+import { MARKET_FACTS, MARKET_SESSIONS, checkTicket, estimateOrder, inSettlementCurrency, isTradingDay, localClockOf, marketInstant, stockSuitabilityProduct, type StockMarket, type TicketInput } from '@shared/stock/market';
 import { profileOf } from '../customer-profiles';
 import { availableOf, holdFunds, postMovement, releaseHold, settleHold } from '../margin/margin-ledger';
 import { STOCK_FEE_SCHEDULE } from './fee-schedule';
@@ -20,7 +9,7 @@ import { quoteOf } from './stock-prices';
 import { stockUniverse, type SandboxStock } from './stock-universe';
 
 // The sandbox's stock order engine (rules STK-3 to STK-8), on the bond orders' lifecycle (ORD-1, ORD-12,
-// ORD-13). An order is checked by the ticket's own function (`checkTicket`, shared/stock-market), a buy by
+// ORD-13). An order is checked by the ticket's own function (`checkTicket`, @shared/stock/market), a buy by
 // the suitability rules (ORD-5) and its estimate held in the margin ledger in the settlement currency; it
 // is WORKING until it fills, is cancelled or expires. Deterministic on the sandbox's market clock: a market
 // order, or a limit at or through the quote (a buy at or above the ask, a sell at or below the bid), fills

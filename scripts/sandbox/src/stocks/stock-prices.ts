@@ -1,16 +1,6 @@
-import { Decimal, dayNumberOf } from 'shared/bond-math';
-import {
-  MARKET_FACTS,
-  isTradingDay,
-  localClockOf,
-  marketInstant,
-  marketStateAt,
-  minuteAfterTraded,
-  minutesPerDay,
-  tickSizeAt,
-  tradedMinutes,
-  type StockMarket,
-} from 'shared/stock-market';
+import { Decimal } from 'shared/money';
+import { dayNumberOf } from 'shared/calendar';
+import { MARKET_FACTS, isTradingDay, localClockOf, marketInstant, marketStateAt, minuteAfterTraded, minutesPerDay, tickSizeAt, tradedMinutes, type StockMarket } from '@shared/stock/market';
 import { createPrng } from '../bonds/prng';
 import { taipeiIsoTime, type StockQuote } from '../shared-contracts';
 import type { SandboxStock } from './stock-universe';

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { clearImmediate as nodeClearImmediate, setImmediate as nodeSetImmediate } from 'node:timers';
 import { buildSandbox, type SandboxOptions } from '../build-sandbox';
 import { ApiPath, resetServerState, restoreAccounts, restoreLogin, setRuntimeConfig, writeAuthVerify } from 'shared/internal';
-import { buildFavoritesQuery, buildSymbolListRequest, parseSymbolListAnswer, readAuthVerify, type Bond } from 'shared';
+import { buildFavoritesQuery, buildSymbolListRequest, parseSymbolListAnswer, type Bond } from '@shared/bond/contracts';
+import { readAuthVerify } from 'shared';
 import type { AuthVerifyRecord } from '../../../../shared/kernel/src/session/session-storage';
-import type { DataKindValue } from '../../../../shared/kernel/src/contracts/favorites';
-import type { SymbolListRequestOptions } from '../../../../shared/kernel/src/contracts/symbol-list';
+import type { DataKindValue } from '../../../../shared/bond/src/contracts/favorites';
+import type { SymbolListRequestOptions } from '../../../../shared/bond/src/contracts/symbol-list';
 
 /** The pricing date the tests pin, so that lists, counts and prices do not move with the calendar. */
 export const SANDBOX_TODAY = '20250701';

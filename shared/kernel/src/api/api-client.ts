@@ -5,7 +5,7 @@ import { startConnectionLost } from '../session/connection-lost';
 import { readAuthVerify, readCustomerSession } from '../session/session-storage';
 import { hideLoading, showLoading } from '../stores/loading.store';
 import { startDeadline } from './deadline';
-import { ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { readJsonBody } from './streaming-json';
 import { writeLog } from './write-log';
 
@@ -187,7 +187,7 @@ async function run<T>(body: { FunId: string; Data: unknown }, token: string | un
     return parse(json);
   } catch (caught) {
     const error = deadline.expired && isAbort(caught) ? new ApiError('timeout', MESSAGES.timeout, { cause: caught }) : caught;
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed' || error.kind === 'timeout')) {
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed' || error.kind === 'timeout')) {
       writeLog({ event: 'api-failure', kind: error.kind, funId: body.FunId, statusCode: error.statusCode ?? null, message: error.message, ...(serverMessage === undefined ? {} : { serverMessage }) });
     }
     throw error;

@@ -21,9 +21,17 @@ export type ApiErrorKind =
   | 'unauthenticated'
   | 'timeout';
 
+/**
+ * Marks every `ApiError`, whichever copy of this module made it: a product package's answer parser is
+ * bundled by its remote with its own copy of `shared/contracts`, and the kernel's API client (the host's
+ * singleton) must still know the parser's throw for what it is.
+ */
+const API_ERROR = Symbol.for('overseas-trading.api-error');
+
 /** A typed error from the API client or an answer parser; `message` is zh-TW, fit to show a customer. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly [API_ERROR] = true;
   readonly kind: ApiErrorKind;
   /** The StatusCode of the answer, when there was one. */
   readonly statusCode: string | undefined;
@@ -37,9 +45,9 @@ export class ApiError extends Error {
   }
 }
 
-/** True when `error` is an {@link ApiError}, optionally of the given kind. */
+/** True when `error` is an {@link ApiError} (made by any copy of this module), optionally of the given kind. */
 export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
-  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+  return error instanceof Error && API_ERROR in error && (kind === undefined || (error as ApiError).kind === kind);
 }
 
 /** What a customer reads when a failure has no words of its own (a bug, a parser's throw in a page). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Decimal, type DecimalValue } from '../bond-math/decimal';
+import { Decimal, type DecimalValue } from '../money/decimal';
 import { formatPercent } from '../format/number';
 import './share-bars.css';
 

@@ -59,3 +59,40 @@ export function optionPicklist<const V extends string>(options: readonly { reado
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A bare trading account number as the session's user data lists it (`1234567`): digits only. */
+export const AccountNoSchema = v.pipe(v.string(), v.regex(/^\d{1,20}$/, '必須是帳號數字'));
+
+/** An ISO 8601 time with Taiwan's offset, seconds included (`2025-07-01T10:00:00+08:00`). */
+export const TaipeiTimeSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?\+08:00$/, '必須是 +08:00 的 ISO 8601 時間'),
+);
+
+/** The ISO 8601 time of an instant in Taiwan (UTC+8 all year), seconds precision: `2025-07-01T10:00:00+08:00`. */
+export function taipeiIsoTime(at: number): string {
+  return `${new Date(Math.floor(at / 1000) * 1000 + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** A choice with its zh-TW label, for selects, chips and filter panels. */
+export interface LabelledOption<V extends string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+/** The values of a list of {@link LabelledOption}, for guards. */
+export function optionValues<V extends string>(options: readonly LabelledOption<V>[]): V[] {
+  return options.map((option) => option.value);
+}
+
+/** The zh-TW label of `value` in `options`, or the value itself when it is not listed. */
+export function labelOf<V extends string>(options: readonly LabelledOption<V>[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/**
+ * The version of one account's saved list of one kind (our own addition to the broker contract): an
+ * integer, 0 while nothing was saved, one more after each save. A save names the version it started
+ * from and is refused with StatusCode 4091 when the stored list has moved on.
+ */
+export const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FunId, type QueryRequest } from './endpoints';
 import { parseSuccess } from './envelope';
 import { ClientKeySchema } from './fields';
-import { AccountNoSchema } from './margin-balance';
+import { AccountNoSchema } from './fields';
 
 /**
  * What became of a keyed change whose answer was lost (rule ORD-18). Our own contract, not part of the

@@ -1,5 +1,5 @@
-import { Decimal, type DecimalSource } from '../bond-math/decimal';
-import { minorUnitDigits } from '../bond-math/minor-units';
+import { Decimal, type DecimalSource } from '../money/decimal';
+import { minorUnitDigits } from '../money/minor-units';
 
 // The product's one way to write a number for people to read (rule SHL-13): every page, the sandbox's
 // messages and the charts go through these, so the same figure reads the same everywhere. Exact

@@ -2,7 +2,9 @@ import { startConnectionLost } from '../session/connection-lost';
 import { writeAuthVerify } from '../session/session-storage';
 import { closeModal, resetModal } from '../stores/modal.store';
 import { queryClient, resetServerState } from './query-client';
-import { savedListKeys } from './query-keys';
+
+/** A customer's cached answer (the key's shape is a product's business; any key will do). */
+const cartKey = ['saved-list', 'cart', 'A123456789', '1234567'] as const;
 
 afterEach(() => {
   resetServerState();
@@ -16,11 +18,11 @@ describe('the query client', () => {
       postData: { idno: 'A123456789', apver: '', applytype: '', stock: '', dirpack: '' },
       userData: { name: '王小明', accounts: [{ account: '1234567', name: '台北' }], isMobile: 'N' },
     });
-    queryClient.setQueryData(savedListKeys.cart('A123456789', '1234567'), [{ isin: 'US0000000001' }]);
+    queryClient.setQueryData(cartKey, [{ isin: 'US0000000001' }]);
     startConnectionLost({ assign: () => undefined, replace: () => undefined });
-    expect(queryClient.getQueryData(savedListKeys.cart('A123456789', '1234567'))).toHaveLength(1);
+    expect(queryClient.getQueryData(cartKey)).toHaveLength(1);
     closeModal('positive');
-    expect(queryClient.getQueryData(savedListKeys.cart('A123456789', '1234567'))).toBeUndefined();
+    expect(queryClient.getQueryData(cartKey)).toBeUndefined();
   });
 
   it('does not retry a failed query on its own (the API client retries within its time budget)', async () => {

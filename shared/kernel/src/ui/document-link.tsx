@@ -4,7 +4,7 @@ import { readIsMobile } from '../session/session-storage';
 
 /** Props of {@link DocumentLink}. */
 export interface DocumentLinkProps {
-  /** The document's path under the API base (`shared/src/contracts/documents.ts`). */
+  /** The document's path under the API base (`shared/kernel/src/contracts/documents.ts`). */
   path: string;
   children: ReactNode;
 }

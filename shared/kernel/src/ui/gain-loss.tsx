@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Decimal, type DecimalSource, type DecimalValue } from '../bond-math/decimal';
+import { Decimal, type DecimalSource, type DecimalValue } from '../money/decimal';
 
 /** Which way a figure moved: up (a gain, a rise), down, or flat (zero, or nothing to tell). */
 export type GainLossDirection = 'up' | 'down' | 'flat';

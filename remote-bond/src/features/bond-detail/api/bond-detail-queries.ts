@@ -1,13 +1,5 @@
-import {
-  bondDetailKeys,
-  bondHistoryKeys,
-  buildBondDetailRequest,
-  buildBondHistoryRequest,
-  parseBondDetailAnswer,
-  parseBondHistoryAnswer,
-  postQuery,
-  queryOptions,
-} from 'shared';
+import { bondDetailKeys, bondHistoryKeys, buildBondDetailRequest, buildBondHistoryRequest, parseBondDetailAnswer, parseBondHistoryAnswer } from '@shared/bond';
+import { postQuery, queryOptions } from 'shared';
 
 /** One bond's detail (our own call `KGItwPubOltsBondDetail`): fresh each time the page opens, kept a minute for back and forth. */
 export function bondDetailQuery(isin: string) {
@@ -31,4 +23,4 @@ export function bondHistoryQuery(isin: string) {
 }
 
 /** Today's indicative TWD rates (our own call `KGItwPubFxRates`, every bond currency among them): the one read every page shares (rule ACC-4). */
-export { fxRatesQuery as bondFxRatesQuery } from 'shared';
+export { fxRatesQuery as bondFxRatesQuery } from '@shared/account';

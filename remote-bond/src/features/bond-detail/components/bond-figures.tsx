@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { formatDecimal, formatPercent, formatDate, type BondDetail } from 'shared';
-import { isExCoupon, nextCouponOf } from 'shared/bond-math';
+import { formatDecimal, formatPercent, formatDate } from 'shared';
+import { type BondDetail } from '@shared/bond';
+import { isExCoupon, nextCouponOf } from '@shared/bond/math';
 import { figuresOfPrice, figuresOfYield, type CalculatorBond } from '../domain/calculator';
 
 /** Whose settlement date it is (rule BND-16): today's order, or after the cut-off the pre-order of the next business day. */
@@ -63,7 +64,7 @@ export function BondFigures({ detail }: { detail: BondDetail }) {
 
 /**
  * The price ↔ yield calculator (rule BND-2): type a clean price to read its yields, or a yield to read the
- * price that gives it as the yield to worst; the same maths (`shared/bond-math`) and the same settlement
+ * price that gives it as the yield to worst; the same maths (`@shared/bond/math`) and the same settlement
  * date as the sandbox's figures, so the ask typed here reads exactly the figures above.
  */
 export function PriceCalculator({ detail }: { detail: BondDetail }) {

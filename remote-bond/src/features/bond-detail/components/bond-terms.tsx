@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, formatDecimal, formatPercent, formatQuantity, formatDate, formatDateTime, type BondDetail, type DataColumn } from 'shared';
+import { DataTable, formatDecimal, formatPercent, formatQuantity, formatDate, formatDateTime, type DataColumn } from 'shared';
+import { type BondDetail } from '@shared/bond';
 import { bondLabels, countryName } from '../format-detail';
 
 /** How many call dates show before 「顯示全部」. */

@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { Decimal, TWD_ESTIMATE_DIGITS, projectedCashFlows, type DecimalValue, type ProjectedCashFlow } from 'shared/bond-math';
+import { Decimal, TWD_ESTIMATE_DIGITS, type DecimalValue } from 'shared/money';
+import { projectedCashFlows, type ProjectedCashFlow } from '@shared/bond/math';
 import { BarChart } from 'shared/chart';
-import { DataTable, formatAmount, formatMoney, formatDecimal, formatDate, formatDateTime, type BondDetail, type DataColumn, type FxRate } from 'shared';
+import { DataTable, formatAmount, formatMoney, formatDecimal, formatDate, formatDateTime, type DataColumn } from 'shared';
+import { type BondDetail } from '@shared/bond';
+import { type FxRate } from '@shared/account';
 import { faceValueRulesOf, roundToMinorUnit, toCartLine, validateFaceValue } from '../../cart';
 
 /** Props of {@link CashFlows}. */

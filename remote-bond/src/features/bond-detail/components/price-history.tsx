@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { LineChart } from 'shared/chart';
-import { Decimal } from 'shared/bond-math';
-import { formatDecimal, formatPercent, formatDate, type HistoryPoint } from 'shared';
+import { Decimal } from 'shared/money';
+import { formatDecimal, formatPercent, formatDate } from 'shared';
+import { type HistoryPoint } from '@shared/bond';
 
 /** The periods the history offers, in calendar days back from the last close. */
 const PERIODS = [

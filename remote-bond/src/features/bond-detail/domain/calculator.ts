@@ -1,5 +1,6 @@
 import { readNumberInput } from 'shared';
-import { Decimal, decimalPlaces, priceAtYield, priceFigures, type CallDate, type DecimalValue, type PriceFigures, type YieldTermsSource } from 'shared/bond-math';
+import { Decimal, decimalPlaces, type DecimalValue } from 'shared/money';
+import { priceAtYield, priceFigures, type CallDate, type PriceFigures, type YieldTermsSource } from '@shared/bond/math';
 
 /** What the calculator shows: the figures of a price, or why it cannot. */
 export type CalculatorResult = { readonly ok: true; readonly figures: PriceFigures; readonly price?: string } | { readonly ok: false; readonly field: 'price' | 'yield'; readonly message: string };

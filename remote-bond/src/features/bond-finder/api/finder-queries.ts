@@ -1,11 +1,5 @@
-import {
-  buildSymbolListRequest,
-  parseSymbolListAnswer,
-  postQuery,
-  queryOptions,
-  symbolListKeys,
-  SymbolKind,
-} from 'shared';
+import { buildSymbolListRequest, parseSymbolListAnswer, symbolListKeys, SymbolKind } from '@shared/bond';
+import { postQuery, queryOptions } from 'shared';
 
 const QUOTES = buildSymbolListRequest({ kind: SymbolKind.Quotes });
 
@@ -24,4 +18,4 @@ export function finderBondsQuery() {
 }
 
 /** The signed-in customer's profile (rule ORD-4), for 「只顯示我可以申購的」: the one read every page shares. */
-export { customerProfileQuery } from 'shared';
+export { customerProfileQuery } from '@shared/account';

@@ -1,5 +1,7 @@
 import { memo, useDeferredValue, useState } from 'react';
-import { DataTable, formatDate, formatDecimal, formatPercent, labelOf, PRODUCT_RISK_GRADE_OPTIONS, type DataColumn } from 'shared';
+import { DataTable, formatDate, formatDecimal, formatPercent, type DataColumn } from 'shared';
+import { labelOf } from 'shared/contracts';
+import { PRODUCT_RISK_GRADE_OPTIONS } from '@shared/account';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 

@@ -1,4 +1,4 @@
-import { CREDIT_RATINGS, type CreditRating } from 'shared';
+import { CREDIT_RATINGS, type CreditRating } from '@shared/bond';
 
 /** Remaining-term rows of the yield grid (rule BND-6), each from its lower bound up to (not including) the next. */
 export const TERM_BUCKETS = [

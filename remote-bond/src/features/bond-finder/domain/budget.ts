@@ -1,5 +1,5 @@
-import { Decimal, type DecimalValue } from 'shared/bond-math';
-import type { Bond } from 'shared';
+import { Decimal, type DecimalValue } from 'shared/money';
+import type { Bond } from '@shared/bond';
 import type { CartCurrencyFee } from '../../cart';
 
 /** What the budget rule reads of a bond: its currency, reference buy price and accrued interest per 100 face. */

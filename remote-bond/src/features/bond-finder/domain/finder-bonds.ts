@@ -1,5 +1,5 @@
-import { NOT_RATED, type Bond, type CreditRating } from 'shared';
-import type { DecimalValue } from 'shared/bond-math';
+import { NOT_RATED, type Bond, type CreditRating } from '@shared/bond';
+import type { DecimalValue } from 'shared/money';
 import { ratingBucketOf, ratingRank, termBucketOf, lowestRating, type RatingBucket, type TermBucket } from './buckets';
 import { withinBudget } from './budget';
 import type { CriterionName, FinderCriteria, FinderSort } from './finder-criteria';

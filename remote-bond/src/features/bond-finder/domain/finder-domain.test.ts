@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CREDIT_RATINGS, NOT_RATED, type CreditRating } from 'shared';
+import { CREDIT_RATINGS, NOT_RATED, type CreditRating } from '@shared/bond';
 import { makeBond } from '../../../test/bond-fixtures';
 import { ratingBucketOf, ratingRank, termBucketOf } from './buckets';
 import { minimumCostTwd, withinBudget } from './budget';

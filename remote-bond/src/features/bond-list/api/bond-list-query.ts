@@ -1,4 +1,5 @@
-import { PAGE_SIZE, postQuery, queryOptions, readSymbolListItems, symbolListKeys, type SymbolListRequest } from 'shared';
+import { PAGE_SIZE, postQuery, queryOptions } from 'shared';
+import { readSymbolListItems, symbolListKeys, type SymbolListRequest } from '@shared/bond';
 import { BondAnswer } from '../bond-answer';
 
 /** What the bond list's query holds: an answer, and whether all of it is in. */

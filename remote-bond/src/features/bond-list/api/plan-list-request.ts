@@ -1,4 +1,4 @@
-import { buildSymbolListRequest, SymbolKind, type SymbolListRequest } from 'shared';
+import { buildSymbolListRequest, SymbolKind, type SymbolListRequest } from '@shared/bond';
 import type { BondListQuery } from '../url-state';
 
 /** What the list needs from the back end: a symbol-list request, or nothing (an empty favourites list). */

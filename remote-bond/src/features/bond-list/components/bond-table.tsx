@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DataTable, NOT_RATED, type Bond, type DataColumn } from 'shared';
+import { DataTable, type DataColumn } from 'shared';
+import { NOT_RATED, type Bond } from '@shared/bond';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { AddToCartButton } from '../../cart';
 import { formatBond } from '../format-bond';

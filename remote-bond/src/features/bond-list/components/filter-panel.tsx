@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from 'shared';
+import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
 import { countFilters } from '../url-state';
 
 type Draft = Record<SymbolFilterName, readonly string[]>;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { failureMessage, hideLoading, MAX_CART_ITEMS, showLoading, useAccounts, useLogin, useQueryClient, type Bond } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { failureMessage, hideLoading, showLoading, useAccounts, useLogin, useQueryClient } from 'shared';
+import { MAX_CART_ITEMS, type Bond } from '@shared/bond';
+import { taipeiDate } from 'shared/calendar';
 import { CART, currentItems, saveChange } from '../../saved-lists';
 import { toCartLine } from '../domain';
 import { buyRefusalOf, customerProfileQuery } from './buy-refusal';

@@ -1,14 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import {
-  bondBuyRefusals,
-  customerProfileQuery,
-  isGuestIdno,
-  useLogin,
-  useQuery,
-  type Bond,
-  type CustomerProfile,
-} from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { bondBuyRefusals, customerProfileQuery, type CustomerProfile } from '@shared/account';
+import { isGuestIdno, useLogin, useQuery } from 'shared';
+import { type Bond } from '@shared/bond';
+import { taipeiDate } from 'shared/calendar';
 
 /** The signed-in customer's profile (rule ORD-4): the one read every page shares. */
 export { customerProfileQuery };

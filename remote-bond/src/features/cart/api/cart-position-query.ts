@@ -1,16 +1,5 @@
-import {
-  buildFeeScheduleRequest,
-  buildSymbolListRequest,
-  feeScheduleKeys,
-  parseFeeScheduleAnswer,
-  parseSymbolListAnswer,
-  postQuery,
-  queryOptions,
-  SearchKind,
-  symbolListKeys,
-  SymbolKind,
-  type Bond,
-} from 'shared';
+import { buildFeeScheduleRequest, buildSymbolListRequest, feeScheduleKeys, parseFeeScheduleAnswer, parseSymbolListAnswer, SearchKind, symbolListKeys, SymbolKind, type Bond } from '@shared/bond';
+import { postQuery, queryOptions } from 'shared';
 
 /** The cart's bonds still offered, and the ISINs asked for that are not (no longer offered). */
 export interface CartPosition {

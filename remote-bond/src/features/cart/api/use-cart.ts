@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isGuestIdno, useAccounts, useLogin } from 'shared';
 import { CART, discardSave, retrySave, saveChange, useSavedList, type CartChange, type SavedListView, type SaveOutcome } from '../../saved-lists';
-import type { CartItem } from 'shared';
+import type { CartItem } from '@shared/bond';
 
 /** The cart of the selected account as the page shows it, and the ways to change it. */
 export interface CartView extends SavedListView<CartItem> {

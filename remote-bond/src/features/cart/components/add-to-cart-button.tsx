@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Bond } from 'shared';
+import type { Bond } from '@shared/bond';
 
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {

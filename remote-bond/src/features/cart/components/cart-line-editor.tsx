@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDecimal, formatMoney, formatQuantity, formatBrokerDate, type Bond } from 'shared';
+import { formatDecimal, formatMoney, formatQuantity, formatBrokerDate } from 'shared';
+import { type Bond } from '@shared/bond';
 import { BondDetailLink, ExCouponBadge } from '../../bond-detail';
 import {
   custodyFeeTerms,

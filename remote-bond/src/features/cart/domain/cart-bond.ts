@@ -1,4 +1,4 @@
-import type { AccrualTerms, DayCount } from 'shared/bond-math';
+import type { AccrualTerms, DayCount } from '@shared/bond/math';
 
 /**
  * The fields of a bond (`Bond` of the bond contract) the cart computes with, same names and meanings.

@@ -1,6 +1,6 @@
 /**
  * Custody fee and settlement of one currency: the fields of `CurrencyFee` of the fee-schedule
- * contract (`shared/src/contracts/fee-schedule.ts`), stated here because the `shared` package entry
+ * contract (`shared/bond/src/contracts/fee-schedule.ts`), stated here because the `shared` package entry
  * does not re-export it; any `CurrencyFee` is a `CartCurrencyFee`.
  */
 export interface CartCurrencyFee {

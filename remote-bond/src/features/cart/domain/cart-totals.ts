@@ -1,4 +1,4 @@
-import { Decimal, toNumber, type DecimalValue } from 'shared/bond-math';
+import { Decimal, toNumber, type DecimalValue } from 'shared/money';
 import type { LineEstimate } from './line-estimate';
 
 /** The amounts of one line that add up per currency. */

@@ -1,7 +1,7 @@
 /**
  * Pure domain logic of the bond cart: price band, minimum face value, line validation, line estimate
  * and per-currency totals. No React, no I/O; the bond maths (dates, accrued interest, settlement dates)
- * and exact decimal arithmetic come from `shared/bond-math`.
+ * and exact decimal arithmetic come from `@shared/bond/math`.
  * @packageDocumentation
  */
 

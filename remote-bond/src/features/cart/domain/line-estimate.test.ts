@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { Decimal, decimalPlaces, formatYyyymmdd, parseYyyymmdd } from 'shared/bond-math';
-import { DAY_COUNTS } from '../../../../../shared/kernel/src/bond-math/day-count';
+import { Decimal, decimalPlaces } from 'shared/money';
+import { formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
+import { DAY_COUNTS } from '../../../../../shared/bond/src/math/day-count';
 import type { CartCurrencyFee } from './cart-fee-schedule';
 import { DEFAULT_SETTLEMENT_DAYS, estimateLine, missingFeeNote, missingHolidaysNote, missingTradeFeeNote, type TradeFee } from './line-estimate';
 import { makeTestBond } from '../../../test/make-test-bond';

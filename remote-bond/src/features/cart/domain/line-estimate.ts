@@ -1,17 +1,6 @@
 import { formatMoney } from 'shared';
-import {
-  accrualPeriod,
-  accruedInterestOn,
-  accruedInterestPer100,
-  BOND_CUTOFF,
-  Decimal,
-  settlementOfTrade,
-  toNumber,
-  tradeAndSettlement,
-  type AccrualTerms,
-  type DecimalSource,
-  type DecimalValue,
-} from 'shared/bond-math';
+import { accrualPeriod, accruedInterestOn, accruedInterestPer100, BOND_CUTOFF, settlementOfTrade, tradeAndSettlement, type AccrualTerms } from '@shared/bond/math';
+import { Decimal, toNumber, type DecimalSource, type DecimalValue } from 'shared/money';
 import type { CartBond } from './cart-bond';
 import type { CartCurrencyFee } from './cart-fee-schedule';
 import { roundToMinorUnit } from './minor-unit-digits';
@@ -147,7 +136,7 @@ export function tradingFeeOf(clean: DecimalValue, currency: string, fee: TradeFe
 
 /**
  * The one cost of buying a bond line (rules CRT-6, CRT-7, ORD-7), used by the cart, order entry and the
- * confirmation alike, in exact decimal arithmetic (big.js, through `shared/bond-math`):
+ * confirmation alike, in exact decimal arithmetic (big.js, through `shared/money`):
  * - settlement date: `fee.settlementDays` business days of Taiwan and the currency's market after the
  *   trade date (T+2 without an entry); weekdays only, with a note, outside the holiday tables' years;
  * - gross consideration = face × price / 100;

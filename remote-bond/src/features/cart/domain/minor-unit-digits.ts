@@ -1,6 +1,6 @@
-import { minorUnitDigits, roundHalfUp, type DecimalSource, type DecimalValue } from 'shared/bond-math';
+import { minorUnitDigits, roundHalfUp, type DecimalSource, type DecimalValue } from 'shared/money';
 
-/** Decimals of an amount in `currency`: the product's one table (`shared/bond-math`), 0 for JPY, 2 for every other bond currency. */
+/** Decimals of an amount in `currency`: the product's one table (`@shared/bond/math`), 0 for JPY, 2 for every other bond currency. */
 export { minorUnitDigits };
 
 /** An amount rounded half-up to the minor unit of `currency` ({@link minorUnitDigits}). */

@@ -1,4 +1,4 @@
-import { Decimal, roundHalfUp, toNumber } from 'shared/bond-math';
+import { Decimal, roundHalfUp, toNumber } from 'shared/money';
 
 /** Decimals of a limit price and of the band's bounds (rule CRT-4). */
 export const PRICE_DECIMALS = 3;

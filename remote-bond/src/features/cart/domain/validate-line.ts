@@ -1,5 +1,5 @@
 import { readNumberInput, formatDecimal } from 'shared';
-import { Decimal, decimalPlaces, toNumber, type DecimalValue } from 'shared/bond-math';
+import { Decimal, decimalPlaces, toNumber, type DecimalValue } from 'shared/money';
 import { PRICE_DECIMALS } from './price-band';
 
 /** The outcome of checking one field: the number to use, or a zh-TW message to show next to the field. */

@@ -1,10 +1,12 @@
-import { buildOrderCancelRequest, marginBalanceKeys, parseOrderCancelAnswer, useMutation, useQueryClient, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, polledQuery, postQuery, queryOptions, symbolListKeys, SymbolKind, type OrderListData } from 'shared';
+import { buildOrderCancelRequest, parseOrderCancelAnswer, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, symbolListKeys, SymbolKind, type OrderListData } from '@shared/bond';
+import { marginBalanceKeys } from '@shared/margin';
+import { useMutation, useQueryClient, polledQuery, postQuery, queryOptions } from 'shared';
 
 /** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
 export const LIVE_REFRESH_MS = 1_000;
 
 /** The customer's profile (rule ORD-4): the one read every page shares. */
-export { customerProfileQuery as profileQuery } from 'shared';
+export { customerProfileQuery as profileQuery } from '@shared/account';
 
 /** The desk's cut-off, validity and trading fees. */
 export function tradeRulesQuery() {
@@ -16,10 +18,10 @@ export function tradeRulesQuery() {
 }
 
 /** Today's indicative FX rates, for the TWD equivalents: the one read every page shares (rule ACC-4). */
-export { fxRatesQuery } from 'shared';
+export { fxRatesQuery } from '@shared/account';
 
 /** The account's margin deposit balance: the one read every page shares. */
-export { marginBalanceQuery } from 'shared';
+export { marginBalanceQuery } from '@shared/margin';
 
 /** The bonds of the order, by ISIN (kind 0), for their current prices and terms. */
 export function orderBondsQuery(isins: readonly string[]) {

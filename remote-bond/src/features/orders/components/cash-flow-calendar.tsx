@@ -1,6 +1,6 @@
 import { DataTable, formatAmount, formatDate, formatDecimal, type DataColumn } from 'shared';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { toNumber } from 'shared/bond-math';
+import { toNumber } from 'shared/money';
 import type { MonthFlow } from '../domain/holdings';
 
 // The chart library is fetched only when this page shows a chart (rule PRF-5).

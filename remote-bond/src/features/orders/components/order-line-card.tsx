@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatBrokerDate, formatDateTime, formatDecimal, formatMoney, formatQuantity, type Bond } from 'shared';
+import { formatBrokerDate, formatDateTime, formatDecimal, formatMoney, formatQuantity } from 'shared';
+import { type Bond } from '@shared/bond';
 import { useOrderDraft } from '../order-draft.store';
 import { ExCouponBadge } from '../../bond-detail';
 import { custodyFeeTerms } from '../../cart';

@@ -1,23 +1,9 @@
 import { useId, useState } from 'react';
-import { readNumberInput,
-  formatDateTime,
-  formatDecimal,
-  formatMoney,
-  formatQuantity,
-  bondHoldingsKeys,
-  bondOrderKeys,
-  buildOrderPlaceRequest,
-  formatBrokerDate,
-  LoadError,
-  marginBalanceKeys,
-  parseOrderPlaceAnswer,
-  SubmitOutcomeNotice,
-  useOnceOnlySubmit,
-  useQueryClient,
-  useQuery,
-  type OrderPlaceResult,
-} from 'shared';
-import { Decimal, tradeDateAt, type DecimalValue } from 'shared/bond-math';
+import { readNumberInput, formatDateTime, formatDecimal, formatMoney, formatQuantity, formatBrokerDate, LoadError, SubmitOutcomeNotice, useOnceOnlySubmit, useQueryClient, useQuery } from 'shared';
+import { bondHoldingsKeys, bondOrderKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
+import { marginBalanceKeys } from '@shared/margin';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { tradeDateAt } from 'shared/calendar';
 import { feeScheduleQuery, priceBand, validateLimitPrice, type FieldValidation } from '../../cart';
 import { fxRatesQuery, orderBondsQuery, tradeRulesQuery } from '../api/order-queries';
 import type { PositionView } from '../domain/holdings';

@@ -1,5 +1,5 @@
-import { fxRateFor, type FxRate, type FxRates } from 'shared';
-import { twdTotal, type DecimalValue, type TwdTerm } from 'shared/bond-math';
+import { fxRateFor, type FxRate, type FxRates } from '@shared/account';
+import { twdTotal, type DecimalValue, type TwdTerm } from 'shared/money';
 import type { PositionView } from './holdings';
 
 /** The TWD totals of the holdings, per currency and in all, with the rate each currency was converted at. */

@@ -1,4 +1,4 @@
-import type { BondCashFlow, BondPosition } from 'shared';
+import type { BondCashFlow, BondPosition } from '@shared/bond';
 import { cashFlowCalendar, totalsByCurrency, viewPositions } from './holdings';
 
 const position = (overrides: Partial<BondPosition> = {}): BondPosition => ({

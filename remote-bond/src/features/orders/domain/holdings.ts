@@ -1,5 +1,7 @@
-import { Decimal, accruedInterestOn, addMonths, couponsDue, formatYyyymmdd, parseYyyymmdd, type DecimalValue } from 'shared/bond-math';
-import type { BondCashFlow, BondPosition } from 'shared';
+import { Decimal, type DecimalValue } from 'shared/money';
+import { accruedInterestOn, couponsDue } from '@shared/bond/math';
+import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
+import type { BondCashFlow, BondPosition } from '@shared/bond';
 import { roundToMinorUnit } from '../../cart';
 
 /** A position with what the page computes for it (rule ORD-15); amounts rounded half-up to the currency's minor unit. */

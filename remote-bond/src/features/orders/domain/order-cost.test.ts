@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Decimal } from 'shared/bond-math';
+import { Decimal } from 'shared/money';
 import { checkBuyingPower, orderCost, tradingFee, twdOf } from './order-cost';
 
 const bond = { issueCurrency: 'USD', faceRate: 4, cpnFreq: 2 as const, dayCount: '30/360' as const, issueDate: '20200115', maturityDate: '20300115' };

@@ -1,4 +1,5 @@
-import type { AccrualTerms, DecimalValue } from 'shared/bond-math';
+import type { AccrualTerms } from '@shared/bond/math';
+import type { DecimalValue } from 'shared/money';
 import { buyCost, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
 
 export type { TradeFee } from '../../cart';

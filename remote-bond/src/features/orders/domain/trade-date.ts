@@ -1,4 +1,4 @@
-import { addDays } from 'shared/bond-math';
+import { addDays } from 'shared/calendar';
 
 /** The zh-TW message of a 長效 date that is not allowed, or null when it is (rule ORD-9). */
 export function validateGoodTillDate(value: string, tradeDate: string, maxDays: number): string | null {

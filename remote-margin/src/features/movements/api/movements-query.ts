@@ -1,4 +1,5 @@
-import { buildMarginMovementsRequest, keepPreviousData, marginMovementsKeys, parseMarginMovementsAnswer, postQuery, queryOptions, type MarginMovementsData } from 'shared';
+import { buildMarginMovementsRequest, marginMovementsKeys, parseMarginMovementsAnswer, type MarginMovementsData } from '@shared/margin';
+import { keepPreviousData, postQuery, queryOptions } from 'shared';
 
 /** One page of the account's movements (KGItwMarginMovements) for the filters; the last page stays on screen while the next loads. */
 export function movementsQuery(idno: string, data: MarginMovementsData, enabled: boolean) {

@@ -1,23 +1,6 @@
-import {
-  buildFxQuoteRequest,
-  buildMarginTransferCancelRequest,
-  buildMarginTransferRequest,
-  marginBalanceKeys,
-  marginTransfersKeys,
-  parseFxQuoteAnswer,
-  parseMarginTransferAnswer,
-  postQuery,
-  queryOptions,
-  useMutation,
-  useOnceOnlySubmit,
-  useQueryClient,
-  type FxQuote,
-  type MarginCurrency,
-  type MarginTransfer,
-  type MarginTransferData,
-  type OnceOnlySubmit,
-  type SubmitRequest,
-} from 'shared';
+import { buildFxQuoteRequest, buildMarginTransferCancelRequest, buildMarginTransferRequest, marginBalanceKeys, marginTransfersKeys, parseFxQuoteAnswer, parseMarginTransferAnswer, type FxQuote, type MarginTransfer, type MarginTransferData } from '@shared/margin';
+import { postQuery, queryOptions, useMutation, useOnceOnlySubmit, useQueryClient, type OnceOnlySubmit, type SubmitRequest } from 'shared';
+import { type MarginCurrency } from 'shared/money';
 
 /** A quote and when it arrived: the countdown runs from the arrival, so a skewed clock cannot stretch it. */
 export interface HeldQuote {

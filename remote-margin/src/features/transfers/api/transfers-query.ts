@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  buildMarginTransfersRequest,
-  marginBalanceKeys,
-  marginMovementsKeys,
-  marginTransfersKeys,
-  parseMarginTransfersAnswer,
-  polledQuery,
-  postQuery,
-  usePolledQuery,
-  useQueryClient,
-} from 'shared';
+import { buildMarginTransfersRequest, marginBalanceKeys, marginMovementsKeys, marginTransfersKeys, parseMarginTransfersAnswer } from '@shared/margin';
+import { polledQuery, postQuery, usePolledQuery, useQueryClient } from 'shared';
 
 /** How often the transfers are asked again while the page is visible (rule MRG-7: within 2 s). */
 export const TRANSFERS_POLL_MS = 2_000;

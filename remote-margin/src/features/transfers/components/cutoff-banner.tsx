@@ -1,4 +1,4 @@
-import { batchFor } from 'shared';
+import { batchFor } from '@shared/margin';
 import { useNow } from 'shared';
 import { formatCountdown } from '../domain/format-countdown';
 import { batchText } from '../batch-text';

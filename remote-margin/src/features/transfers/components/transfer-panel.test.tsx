@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildMarginTransferRequest, buildMarginTransfersRequest, newClientKey, parseMarginTransferAnswer, parseMarginTransfersAnswer, postQuery } from 'shared';
+import { buildMarginTransferRequest, buildMarginTransfersRequest, parseMarginTransferAnswer, parseMarginTransfersAnswer } from '@shared/margin';
+import { newClientKey, postQuery } from 'shared';
 import { resetAccounts, resetLogin, resetServerState } from 'shared/internal';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { FunId } from '../../../../../shared/kernel/src/contracts/endpoints';

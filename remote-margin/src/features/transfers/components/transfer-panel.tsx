@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Decimal } from 'shared/bond-math';
-import { failureMessage, MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, StatusCode, TRANSFER_ACTIONS, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, SubmitOutcomeNotice, batchFor, marginBalanceKeys, marginTransfersKeys, useQuery, useQueryClient, type MarginBalance, type MarginCurrency, type MarginTransfer, type SettlementAccount, type TransferCurrencyTerms } from 'shared';
+import { Decimal } from 'shared/money';
+import { failureMessage, SubmitOutcomeNotice, useQuery, useQueryClient } from 'shared';
+import { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, MINOR_UNITS, type MarginCurrency } from 'shared/money';
+import { StatusCode } from 'shared/contracts';
+import { TRANSFER_ACTIONS, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, batchFor, marginBalanceKeys, marginTransfersKeys, type MarginBalance, type MarginTransfer, type TransferCurrencyTerms } from '@shared/margin';
+import { type SettlementAccount } from '@shared/account';
 import { currencyLabel, formatMoney, useNow } from 'shared';
 import { formatCountdown } from '../domain/format-countdown';
 import { amountOverLimits, parseAmountInput } from '../domain/amount-input';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  CancelConfirm,
-  DataTable,
-  TRANSFER_ACTION_LABELS,
-  TRANSFER_STATUS_LABELS,
-  newClientKey,
-  type DataColumn,
-  type MarginTransfer,
-} from 'shared';
+import { CancelConfirm, DataTable, newClientKey, type DataColumn } from 'shared';
+import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MarginTransfer } from '@shared/margin';
 import { formatDate, formatTime, useNow } from 'shared';
 import { useTransferCancelMutation } from '../api/transfer-calls';
 import { cutoffInstant } from '../batch-text';

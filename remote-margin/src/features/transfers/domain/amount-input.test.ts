@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { MINOR_UNITS, formatAmount, type MarginCurrency } from 'shared';
+import { MINOR_UNITS, type MarginCurrency } from 'shared/money';
+import { formatAmount } from 'shared';
 import { amountOverLimits, parseAmountInput } from './amount-input';
 
 describe('reading an amount the customer typed or pasted (rule MRG-4)', () => {

@@ -1,5 +1,7 @@
-import { Decimal } from 'shared/bond-math';
-import { currencyLabel, formatAmount, formatMoney, readNumberInput, transferAmountProblem, type MarginCurrency, type TransferAction } from 'shared';
+import { Decimal } from 'shared/money';
+import { currencyLabel, formatAmount, formatMoney, readNumberInput } from 'shared';
+import { transferAmountProblem, type TransferAction } from '@shared/margin';
+import { type MarginCurrency } from 'shared/money';
 
 /** What the amount field holds: the amount on the wire (`"1000.5"`) or the reason it is refused, in zh-TW. */
 export type AmountParse = { readonly ok: true; readonly amount: string } | { readonly ok: false; readonly message: string };

@@ -1,4 +1,6 @@
-import { DataTable, MARGIN_CURRENCY_NAMES, TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, formatAmount, formatDateTime, formatMoney, formatDecimal, type DataColumn, type MarginCurrency, type MoneyInTransit } from 'shared';
+import { DataTable, formatAmount, formatDateTime, formatMoney, formatDecimal, type DataColumn } from 'shared';
+import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared/money';
+import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MoneyInTransit } from '@shared/margin';
 import { cashTotalTwd, type CashRow } from '../domain/portfolio';
 import { Block, BlockEmpty, BlockError, QueryBody } from './block';
 import type { CashQuery, InTransitState } from './use-account-data';

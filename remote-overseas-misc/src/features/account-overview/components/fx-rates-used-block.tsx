@@ -1,4 +1,6 @@
-import { DataTable, MARGIN_CURRENCY_NAMES, formatDateTime, formatDecimal, useQuery, type DataColumn, type FxRate } from 'shared';
+import { DataTable, formatDateTime, formatDecimal, useQuery, type DataColumn } from 'shared';
+import { MARGIN_CURRENCY_NAMES } from 'shared/money';
+import { type FxRate } from '@shared/account';
 import { fxRatesQuery } from '../api/account-queries';
 import { Block, BlockEmpty, QueryBody } from './block';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { failureMessage, buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, polledQuery, postQuery, usePolledQuery, useQuery, type MoneyInTransit } from 'shared';
+import { failureMessage, polledQuery, postQuery, usePolledQuery, useQuery } from 'shared';
+import { buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, type MoneyInTransit } from '@shared/margin';
 import { REFRESH_MS, fxRatesQuery, marginBalanceQuery } from '../api/account-queries';
 import { cashRows, type CashRow, type ProductHoldings } from '../domain/portfolio';
 import type { CashState, RatesState } from '../domain/summary';

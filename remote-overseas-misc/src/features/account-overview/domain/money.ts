@@ -1,8 +1,8 @@
-import { Decimal, roundHalfUp, twdValue } from 'shared/bond-math';
+import { Decimal, roundHalfUp, twdValue } from 'shared/money';
 
 /**
  * The TWD value of `amount` at `rate` (TWD per unit), rounded half-up to whole cents: the figure a row
- * shows. Totals are not sums of these but `twdTotal` of `shared/bond-math` (exact sum, rounded once), the
+ * shows. Totals are not sums of these but `twdTotal` of `shared/money` (exact sum, rounded once), the
  * same function the bond holdings and margin pages use (rule ACC-4).
  */
 export function toTwd(amount: string, rate: string): string {

@@ -1,5 +1,6 @@
-import { fxRateFor, type FxRates, type MarginBalance } from 'shared';
-import { twdTotal } from 'shared/bond-math';
+import { fxRateFor, type FxRates } from '@shared/account';
+import { type MarginBalance } from '@shared/margin';
+import { twdTotal } from 'shared/money';
 import { toTwd } from './money';
 
 /** The products an account holds, in the order pages list them. */

@@ -1,5 +1,5 @@
 import { currencyLabel } from 'shared';
-import { twdTotal, type TwdTerm } from 'shared/bond-math';
+import { twdTotal, type TwdTerm } from 'shared/money';
 import { cashTotalTwd, holdingsTotalTwd, PRODUCT_LABELS, type CashRow, type ProductHoldings, type ProductKind } from './portfolio';
 import { percentOf, sumAmounts } from './money';
 

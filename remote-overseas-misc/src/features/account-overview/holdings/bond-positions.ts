@@ -1,17 +1,8 @@
-import { formatQuantity, type BondCashFlow, type BondHoldings } from 'shared';
-import {
-  accruedInterestOn,
-  BOND_CUTOFF,
-  couponsDue,
-  Decimal,
-  exCouponNotice,
-  exCouponStatus,
-  MARKET_SETTLEMENT_DAYS,
-  minorUnitDigits,
-  parseYyyymmdd,
-  roundHalfUp,
-  tradeAndSettlement,
-} from 'shared/bond-math';
+import { formatQuantity } from 'shared';
+import { type BondCashFlow, type BondHoldings } from '@shared/bond';
+import { accruedInterestOn, BOND_CUTOFF, couponsDue, exCouponNotice, exCouponStatus, tradeAndSettlement } from '@shared/bond/math';
+import { Decimal, minorUnitDigits, roundHalfUp } from 'shared/money';
+import { MARKET_SETTLEMENT_DAYS, parseYyyymmdd } from 'shared/calendar';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
 

@@ -1,5 +1,5 @@
-import type { FundHolding } from 'shared';
-import { Decimal } from 'shared/bond-math';
+import type { FundHolding } from '@shared/fund';
+import { Decimal } from 'shared/money';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
 

@@ -1,4 +1,4 @@
-import type { StockPosition } from 'shared';
+import type { StockPosition } from '@shared/stock';
 import { stockRows, stockTwdRate } from './stock-positions';
 
 const rates: Record<string, string> = { USD: '32.1234', JPY: '0.2100' };

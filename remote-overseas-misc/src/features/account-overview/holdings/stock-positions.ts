@@ -1,6 +1,7 @@
-import { formatQuantity, type StockPosition } from 'shared';
-import { Decimal } from 'shared/bond-math';
-import { HKD_PER_USD } from 'shared/stock-market';
+import { formatQuantity } from 'shared';
+import { type StockPosition } from '@shared/stock';
+import { Decimal } from 'shared/money';
+import { HKD_PER_USD } from '@shared/stock/market';
 import { toTwd } from '../domain/money';
 import type { HoldingRow } from '../domain/portfolio';
 

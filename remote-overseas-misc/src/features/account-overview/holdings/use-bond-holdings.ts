@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { bondHoldingsKeys, buildBondHoldingsRequest, parseBondHoldingsAnswer, polledQuery, postQuery, usePolledQuery, type BondHoldings } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { bondHoldingsKeys, buildBondHoldingsRequest, parseBondHoldingsAnswer, type BondHoldings } from '@shared/bond';
+import { polledQuery, postQuery, usePolledQuery } from 'shared';
+import { taipeiDate } from 'shared/calendar';
 import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
 import type { Viewer } from '../domain/viewer';

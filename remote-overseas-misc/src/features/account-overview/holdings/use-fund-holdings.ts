@@ -1,4 +1,5 @@
-import { buildFundHoldingsRequest, fundAccountKeys, parseFundHoldingsAnswer, polledQuery, postQuery, usePolledQuery } from 'shared';
+import { buildFundHoldingsRequest, fundAccountKeys, parseFundHoldingsAnswer } from '@shared/fund';
+import { polledQuery, postQuery, usePolledQuery } from 'shared';
 import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
 import type { Viewer } from '../domain/viewer';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery, type FxRates, type PolledQuery } from 'shared';
+import { useQuery, type PolledQuery } from 'shared';
+import { type FxRates } from '@shared/account';
 import { fxRatesQuery } from '../api/account-queries';
 import type { HoldingRow, ProductHoldings, ProductKind } from '../domain/portfolio';
 

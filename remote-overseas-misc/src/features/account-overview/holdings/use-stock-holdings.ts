@@ -1,4 +1,5 @@
-import { buildStockHoldingsRequest, parseStockHoldingsAnswer, polledQuery, postQuery, stockAccountKeys, usePolledQuery } from 'shared';
+import { buildStockHoldingsRequest, parseStockHoldingsAnswer, stockAccountKeys } from '@shared/stock';
+import { polledQuery, postQuery, usePolledQuery } from 'shared';
 import { REFRESH_MS } from '../api/account-queries';
 import type { ProductHoldings } from '../domain/portfolio';
 import type { Viewer } from '../domain/viewer';

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, bondOrderKeys, buildOrderListRequest, labelOf, parseOrderListAnswer, polledQuery, postQuery, usePolledQuery, formatQuantity, type OrderList, type OrderListData } from 'shared';
-import { addDays, taipeiDate } from 'shared/bond-math';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS } from '@shared/account';
+import { bondOrderKeys, buildOrderListRequest, parseOrderListAnswer, type OrderList, type OrderListData } from '@shared/bond';
+import { labelOf } from 'shared/contracts';
+import { polledQuery, postQuery, usePolledQuery, formatQuantity } from 'shared';
+import { addDays, taipeiDate } from 'shared/calendar';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, labelOf, parseFundOrderListAnswer, polledQuery, postQuery, usePolledQuery, formatMoney, formatQuantity, type FundOrder } from 'shared';
+import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, parseFundOrderListAnswer, type FundOrder } from '@shared/fund';
+import { labelOf } from 'shared/contracts';
+import { polledQuery, postQuery, usePolledQuery, formatMoney, formatQuantity } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';

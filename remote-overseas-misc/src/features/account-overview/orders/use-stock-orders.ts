@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, labelOf, usePolledQuery, formatQuantity, type StockOrder } from 'shared';
+import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS } from '@shared/account';
+import { labelOf } from 'shared/contracts';
+import { usePolledQuery, formatQuantity } from 'shared';
+import { type StockOrder } from '@shared/stock';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { stockOrdersQuery } from '../../stock';

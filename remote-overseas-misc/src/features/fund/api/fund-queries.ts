@@ -1,18 +1,5 @@
-import {
-  buildFundDetailRequest,
-  buildFundHoldingsRequest,
-  buildFundListRequest,
-  buildFundOrderListRequest,
-  fundAccountKeys,
-  fundKeys,
-  parseFundDetailAnswer,
-  parseFundHoldingsAnswer,
-  parseFundListAnswer,
-  parseFundOrderListAnswer,
-  polledQuery,
-  postQuery,
-  queryOptions,
-} from 'shared';
+import { buildFundDetailRequest, buildFundHoldingsRequest, buildFundListRequest, buildFundOrderListRequest, fundAccountKeys, fundKeys, parseFundDetailAnswer, parseFundHoldingsAnswer, parseFundListAnswer, parseFundOrderListAnswer } from '@shared/fund';
+import { polledQuery, postQuery, queryOptions } from 'shared';
 
 /** NAVs are published once a day: a list or detail read stays fresh for five minutes. */
 const NAV_STALE_MS = 5 * 60_000;

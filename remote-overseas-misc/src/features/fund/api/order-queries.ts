@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { buildFundRedeemRequest, buildFundSubscribeRequest, buildFundOrderCancelRequest, fundAccountKeys, marginBalanceKeys, parseFundOrderCancelAnswer, postQuery, useMutation, useQueryClient, type FundOrderCancelResult, type SubmitRequest } from 'shared';
+import { buildFundRedeemRequest, buildFundSubscribeRequest, buildFundOrderCancelRequest, fundAccountKeys, parseFundOrderCancelAnswer, type FundOrderCancelResult } from '@shared/fund';
+import { marginBalanceKeys } from '@shared/margin';
+import { postQuery, useMutation, useQueryClient, type SubmitRequest } from 'shared';
 
 /** The signed-in customer's profile: risk type, KYC, investor class for the suitability check; the one read every page shares. */
-export { customerProfileQuery } from 'shared';
+export { customerProfileQuery } from '@shared/account';
 
 /** The account's margin deposit balance: the one read every page shares. */
-export { marginBalanceQuery } from 'shared';
+export { marginBalanceQuery } from '@shared/margin';
 
 /** One order the customer confirmed: a subscription by amount or a redemption by units. */
 export interface FundOrderDraft {

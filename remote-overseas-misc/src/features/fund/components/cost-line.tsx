@@ -1,6 +1,8 @@
 import { formatDateTime, formatMoney, formatPercent, formatDecimal } from 'shared';
-import { Decimal, TWD_ESTIMATE_DIGITS, type SubscriptionCost } from 'shared/bond-math';
-import type { FundDetail, FxRate } from 'shared';
+import { Decimal, TWD_ESTIMATE_DIGITS } from 'shared/money';
+import { type SubscriptionCost } from '@shared/fund';
+import type { FundDetail } from '@shared/fund';
+import type { FxRate } from '@shared/account';
 
 /**
  * The total cost of a subscription in one line (rule FND-6): the amount, the front-end load on top and the

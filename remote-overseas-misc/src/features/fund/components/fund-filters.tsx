@@ -1,4 +1,5 @@
-import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS } from 'shared';
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS } from '@shared/fund';
+import { PRODUCT_RISK_GRADE_OPTIONS } from '@shared/account';
 import type { FundListState } from '../domain/list-state';
 
 function toggle<V extends string>(values: readonly V[], value: V): V[] {

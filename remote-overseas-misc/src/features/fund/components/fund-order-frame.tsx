@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { failureMessage, Link, LoadError, PageLoading, SubmitOutcomeNotice, useParams, useQuery, type FundDetail, type FundOrder, type OnceOnlySubmit } from 'shared';
+import { failureMessage, Link, LoadError, PageLoading, SubmitOutcomeNotice, useParams, useQuery, type OnceOnlySubmit } from 'shared';
+import { type FundDetail, type FundOrder } from '@shared/fund';
 import { fundDetailQuery } from '../api/fund-queries';
 import { CustomerGate } from './customer-gate';
 

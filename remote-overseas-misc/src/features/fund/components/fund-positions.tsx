@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { CancelConfirm, DataTable, FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, Link, PolledState, labelOf, newClientKey, useNow, usePolledQuery, type DataColumn, type FundHolding, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
-import { canCancelFundOrder } from 'shared/bond-math';
+import { CancelConfirm, DataTable, Link, PolledState, newClientKey, useNow, usePolledQuery, type DataColumn, formatDate, formatDecimal, formatMoney } from 'shared';
+import { FUND_ORDER_STATUS_OPTIONS, FUND_SIDE_OPTIONS, type FundHolding, type FundOrder } from '@shared/fund';
+import { labelOf } from 'shared/contracts';
+import { canCancelFundOrder } from '@shared/fund';
 import { fundHoldingsQuery, fundOrdersQuery } from '../api/fund-queries';
 import { useFundOrderCancel } from '../api/order-queries';
 

@@ -1,4 +1,5 @@
-import { DataTable, GainLoss, Link, type DataColumn, type FundSummary, formatDate, formatDecimal, formatPercent } from 'shared';
+import { DataTable, GainLoss, Link, type DataColumn, formatDate, formatDecimal, formatPercent } from 'shared';
+import { type FundSummary } from '@shared/fund';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';
 

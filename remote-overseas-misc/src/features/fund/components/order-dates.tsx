@@ -1,5 +1,5 @@
 import { useNow, formatDate } from 'shared';
-import { FUND_CUTOFF, fundOrderDates } from 'shared/bond-math';
+import { FUND_CUTOFF, fundOrderDates } from '@shared/fund';
 
 /**
  * When an order sent now trades (rules FND-7, FND-9), from the same function the back end stamps the order

@@ -1,4 +1,6 @@
-import { FUND_ORDER_STATUS_OPTIONS, Link, labelOf, type FundOrder, formatDate, formatDecimal, formatMoney } from 'shared';
+import { FUND_ORDER_STATUS_OPTIONS, type FundOrder } from '@shared/fund';
+import { Link, formatDate, formatDecimal, formatMoney } from 'shared';
+import { labelOf } from 'shared/contracts';
 
 /**
  * What the customer reads once an order is accepted (rule FND-7): the fund, its number, status and when it

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseFundOrderAnswer, useOnceOnlySubmit, type FundOrder, type OnceOnlySubmit } from 'shared';
+import { parseFundOrderAnswer, type FundOrder } from '@shared/fund';
+import { useOnceOnlySubmit, type OnceOnlySubmit } from 'shared';
 import { useRefreshFundAccount } from '../api/order-queries';
 
 /** What a fund order page gets from {@link useFundOrderSubmit}. */

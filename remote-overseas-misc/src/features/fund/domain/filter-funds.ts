@@ -1,5 +1,5 @@
-import { Decimal } from 'shared/bond-math';
-import type { FundSummary } from 'shared';
+import { Decimal } from 'shared/money';
+import type { FundSummary } from '@shared/fund';
 import type { FundListState, FundSort } from './list-state';
 
 /** The classes that pass every filter of the state (rule FND-1): within a filter any chosen value, across filters all. */

@@ -1,4 +1,5 @@
-import { DISTRIBUTION_FREQUENCY_OPTIONS, FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, SHARE_CLASS_OPTIONS, labelOf, type FundSummary } from 'shared';
+import { DISTRIBUTION_FREQUENCY_OPTIONS, FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, SHARE_CLASS_OPTIONS, type FundSummary } from '@shared/fund';
+import { labelOf } from 'shared/contracts';
 
 /** The type's name: `債券型`. */
 export function typeText(type: string): string {

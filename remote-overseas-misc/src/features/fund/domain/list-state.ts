@@ -1,4 +1,5 @@
-import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, PRODUCT_RISK_GRADE_OPTIONS, type FundCurrency, type ProductRiskGrade, type FundType } from 'shared';
+import { FUND_CURRENCY_OPTIONS, FUND_TYPE_OPTIONS, type FundCurrency, type FundType } from '@shared/fund';
+import { PRODUCT_RISK_GRADE_OPTIONS, type ProductRiskGrade } from '@shared/account';
 
 /** What the list can be sorted by (rule FND-1): any return or fee, each way. */
 export const SORT_FIELDS = [

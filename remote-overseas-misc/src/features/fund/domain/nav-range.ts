@@ -1,4 +1,5 @@
-import { Decimal, addMonths, formatYyyymmdd, parseYyyymmdd, roundHalfUp } from 'shared/bond-math';
+import { Decimal, roundHalfUp } from 'shared/money';
+import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 
 /** The NAV chart's ranges (rule FND-2). */
 export const NAV_RANGES = [

@@ -1,5 +1,6 @@
-import { FUND_MIN_SUBSCRIPTION, checkSuitability, fundSuitabilityProduct, type CustomerProfile, type FundSummary, type SuitabilityRefusal } from 'shared';
-import { buyingPowerShortfall, checkSubscriptionAmount, subscriptionCost, type SubscriptionCost } from 'shared/bond-math';
+import { FUND_MIN_SUBSCRIPTION, type FundSummary } from '@shared/fund';
+import { checkSuitability, fundSuitabilityProduct, type CustomerProfile, type SuitabilityRefusal } from '@shared/account';
+import { buyingPowerShortfall, checkSubscriptionAmount, subscriptionCost, type SubscriptionCost } from '@shared/fund';
 
 /** What the subscription form knows before the customer confirms. */
 export interface SubscriptionCheck {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildFundListRequest, parseFundListAnswer, postQuery, type FundSummary } from 'shared';
+import { buildFundListRequest, parseFundListAnswer, type FundSummary } from '@shared/fund';
+import { postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { failureMessage, DataTable, Link, LoadError, PageLoading, useQueries, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
+import { failureMessage, DataTable, Link, LoadError, PageLoading, useQueries, useSearchParams, type DataColumn, formatDate, formatDecimal, formatPercent, GainLoss } from 'shared';
+import { type FundDetail } from '@shared/fund';
 import { fundDetailQuery } from '../api/fund-queries';
 import { currencyText, shareClassText, typeText } from '../domain/format';
 import { MAX_COMPARE } from '../domain/list-state';

@@ -1,4 +1,6 @@
-import { failureMessage, DataTable, FUND_CURRENCY_OPTIONS, Link, LoadError, PageLoading, SHARE_CLASS_EXPLAINED, labelOf, useParams, useQuery, useSearchParams, type DataColumn, type FundDetail, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
+import { failureMessage, DataTable, Link, LoadError, PageLoading, useParams, useQuery, useSearchParams, type DataColumn, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
+import { FUND_CURRENCY_OPTIONS, SHARE_CLASS_EXPLAINED, type FundDetail } from '@shared/fund';
+import { labelOf } from 'shared/contracts';
 import { fundDetailQuery } from '../api/fund-queries';
 import { FundDocuments } from '../components/fund-documents';
 import { NavChart } from '../components/nav-chart';

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildFundListRequest, buildFundSubscribeRequest, newClientKey, parseFundListAnswer, parseFundOrderAnswer, postQuery, type FundOrder } from 'shared';
+import { buildFundListRequest, buildFundSubscribeRequest, parseFundListAnswer, parseFundOrderAnswer, type FundOrder } from '@shared/fund';
+import { newClientKey, postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildFundListRequest, buildFundOrderListRequest, buildFundSubscribeRequest, newClientKey, parseFundListAnswer, parseFundOrderAnswer, parseFundOrderListAnswer, postQuery, type FundSummary } from 'shared';
+import { buildFundListRequest, buildFundOrderListRequest, buildFundSubscribeRequest, parseFundListAnswer, parseFundOrderAnswer, parseFundOrderListAnswer, type FundSummary } from '@shared/fund';
+import { newClientKey, postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, PolledState, SubmitOutcomeNotice, usePolledQuery, type FundDetail, type FundHolding, formatDecimal, formatMoney } from 'shared';
-import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from 'shared/bond-math';
+import { Link, PolledState, SubmitOutcomeNotice, usePolledQuery, formatDecimal, formatMoney } from 'shared';
+import { type FundDetail, type FundHolding } from '@shared/fund';
+import { UNIT_DECIMALS, checkRedemptionUnits, redemptionProceeds } from '@shared/fund';
 import { fundHoldingsQuery } from '../api/fund-queries';
 import { fundOrderRequest } from '../api/order-queries';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';

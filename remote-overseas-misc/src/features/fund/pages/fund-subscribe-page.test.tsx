@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildFundListRequest, buildFundOrderListRequest, parseFundListAnswer, parseFundOrderListAnswer, postQuery, type FundSummary } from 'shared';
+import { buildFundListRequest, buildFundOrderListRequest, parseFundListAnswer, parseFundOrderListAnswer, type FundSummary } from '@shared/fund';
+import { postQuery } from 'shared';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 

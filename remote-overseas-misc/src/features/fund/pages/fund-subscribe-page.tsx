@@ -1,7 +1,10 @@
 import { FundDocuments } from '../components/fund-documents';
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage, formatMoney, fxRateFor, fxRatesQuery, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery, type FundDetail } from 'shared';
-import { amountDecimals, taipeiDate } from 'shared/bond-math';
+import { failureMessage, formatMoney, Link, LoadError, PageLoading, SubmitOutcomeNotice, useQuery } from 'shared';
+import { fxRateFor, fxRatesQuery } from '@shared/account';
+import { type FundDetail } from '@shared/fund';
+import { amountDecimals } from '@shared/fund';
+import { taipeiDate } from 'shared/calendar';
 import { customerProfileQuery, fundOrderRequest, marginBalanceQuery } from '../api/order-queries';
 import { CostLine } from '../components/cost-line';
 import { ConfirmStep, FundOrderFrame } from '../components/fund-order-frame';

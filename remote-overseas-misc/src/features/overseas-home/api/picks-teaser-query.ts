@@ -1,5 +1,7 @@
-import { buildSymbolListRequest, parseSymbolListAnswer, postPublicQuery, queryOptions, SymbolKind, symbolListKeys, type Bond } from 'shared';
-import { BOND_CUTOFF, exCouponNotice, exCouponStatus, MARKET_SETTLEMENT_DAYS, tradeAndSettlement, type ExCouponNotice } from 'shared/bond-math';
+import { buildSymbolListRequest, parseSymbolListAnswer, SymbolKind, symbolListKeys, type Bond } from '@shared/bond';
+import { postPublicQuery, queryOptions } from 'shared';
+import { BOND_CUTOFF, exCouponNotice, exCouponStatus, tradeAndSettlement, type ExCouponNotice } from '@shared/bond/math';
+import { MARKET_SETTLEMENT_DAYS } from 'shared/calendar';
 
 /** How many of the broker's picks the home shows (rule ACC-1); the bond list has them all. */
 export const TEASER_SIZE = 4;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { failureMessage, formatBrokerDate, formatMoney, Link, useQuery } from 'shared';
-import { taipeiDate } from 'shared/bond-math';
+import { taipeiDate } from 'shared/calendar';
 import { Block, BlockEmpty, BlockError, bondHoldingsQuery, customerProfileQuery, mergeOrders, nextCashFlows, PRODUCT_LABELS, QueryBody, summarize, TotalBlock, useAccountData, useAccountOrders, type ProductOrders, type Viewer } from '../../account-overview';
 import { KycNotice } from '../../sub-brokerage';
 

@@ -1,22 +1,7 @@
 import { useCallback } from 'react';
-import {
-  buildStockHoldingsRequest,
-  buildStockOrderCancelRequest,
-  buildStockOrderListRequest,
-  buildStockOrderPlaceRequest,
-  marginBalanceKeys,
-  parseStockHoldingsAnswer,
-  parseStockOrderCancelAnswer,
-  parseStockOrderListAnswer,
-  polledQuery,
-  postQuery,
-  stockAccountKeys,
-  useMutation,
-  useQueryClient,
-  type StockOrderCancelResult,
-  type StockOrderPlaceData,
-  type SubmitRequest,
-} from 'shared';
+import { buildStockHoldingsRequest, buildStockOrderCancelRequest, buildStockOrderListRequest, buildStockOrderPlaceRequest, parseStockHoldingsAnswer, parseStockOrderCancelAnswer, parseStockOrderListAnswer, stockAccountKeys, type StockOrderCancelResult, type StockOrderPlaceData } from '@shared/stock';
+import { marginBalanceKeys } from '@shared/margin';
+import { polledQuery, postQuery, useMutation, useQueryClient, type SubmitRequest } from 'shared';
 
 /** Working orders fill, expire or get cancelled on their own: the list refreshes this often while the page is visible (rule ORD-2). */
 export const STOCK_ORDERS_REFRESH_MS = 5_000;

@@ -1,7 +1,8 @@
-import { buildStockChartRequest, buildStockFeeScheduleRequest, buildStockQuoteRequest, buildStockSearchRequest, parseStockChartAnswer, parseStockFeeScheduleAnswer, parseStockQuoteAnswer, parseStockSearchAnswer, postQuery, queryOptions, stockKeys, type ChartRange } from 'shared';
+import { buildStockChartRequest, buildStockFeeScheduleRequest, buildStockQuoteRequest, buildStockSearchRequest, parseStockChartAnswer, parseStockFeeScheduleAnswer, parseStockQuoteAnswer, parseStockSearchAnswer, stockKeys, type ChartRange } from '@shared/stock';
+import { postQuery, queryOptions } from 'shared';
 
 /**
- * The stock page's reads (our own contracts, shared/src/contracts/stock.ts), without the loading overlay:
+ * The stock page's reads (our own contracts, shared/stock/src/contracts/stock.ts), without the loading overlay:
  * the page shows its own loading states beside each part, and the quote refreshes run in the background.
  */
 
@@ -46,10 +47,10 @@ export function stockFeesQuery() {
 }
 
 /** The account's margin deposit balance: the one read every page shares. */
-export { marginBalanceQuery } from 'shared';
+export { marginBalanceQuery } from '@shared/margin';
 
 /** Today's indicative FX rates, for the TWD equivalent of an estimate: the one read every page shares (rule ACC-4). */
-export { fxRatesQuery } from 'shared';
+export { fxRatesQuery } from '@shared/account';
 
 /** The signed-in customer's profile: who may buy which stock (rule ORD-5); the one read every page shares. */
-export { customerProfileQuery } from 'shared';
+export { customerProfileQuery } from '@shared/account';

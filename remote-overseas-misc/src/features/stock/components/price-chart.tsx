@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatDateTime, formatDecimal, formatPercent, LoadError, useQuery, type ChartRange, type StockChart, type StockListing } from 'shared';
+import { formatDateTime, formatDecimal, formatPercent, LoadError, useQuery } from 'shared';
+import { type ChartRange, type StockChart, type StockListing } from '@shared/stock';
 import { LineChart } from 'shared/chart';
 import { stockChartQuery } from '../api/stock-queries';
 

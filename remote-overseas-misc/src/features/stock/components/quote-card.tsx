@@ -1,5 +1,6 @@
-import { GainLoss, formatDateTime, formatDecimal, formatPercent, formatQuantity, type StockListing, type StockQuote } from 'shared';
-import { MARKET_FACTS } from 'shared/stock-market';
+import { GainLoss, formatDateTime, formatDecimal, formatPercent, formatQuantity } from 'shared';
+import { type StockListing, type StockQuote } from '@shared/stock';
+import { MARKET_FACTS } from '@shared/stock/market';
 import { MARKET_STATE_LABELS } from './stock-format';
 
 /**

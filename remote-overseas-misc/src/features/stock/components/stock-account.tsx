@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { DataTable, GainLoss, formatAmount, formatDateTime, formatDecimal, formatMoney, formatQuantity, CancelConfirm, ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, PolledState, isGuestIdno, labelOf, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type DataColumn, type FxRates, type StockOrder, type StockPosition } from 'shared';
+import { DataTable, GainLoss, formatAmount, formatDateTime, formatDecimal, formatMoney, formatQuantity, CancelConfirm, PolledState, isGuestIdno, newClientKey, useAccounts, useLogin, usePolledQuery, useQuery, type DataColumn } from 'shared';
+import { ORDER_STATE_OPTIONS, OPEN_ORDER_STATES, type FxRates } from '@shared/account';
+import { labelOf } from 'shared/contracts';
+import { type StockOrder, type StockPosition } from '@shared/stock';
 import { stockHoldingsQuery, stockOrdersQuery, useStockOrderCancel } from '../api/stock-order-queries';
 import { fxRatesQuery } from '../api/stock-queries';
-import { TWD_ESTIMATE_DIGITS } from 'shared/bond-math';
-import { toTwd } from 'shared/stock-market';
+import { TWD_ESTIMATE_DIGITS } from 'shared/money';
+import { toTwd } from '@shared/stock/market';
 
 /** The confirmation of a stock order's cancel (rule ORD-13): its client key made when it opens, kept for every try. */
 function StockCancel({ order, account, onClose }: { order: StockOrder; account: string; onClose: () => void }) {

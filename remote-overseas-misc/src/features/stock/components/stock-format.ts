@@ -1,4 +1,4 @@
-import type { StockQuote } from 'shared';
+import type { StockQuote } from '@shared/stock';
 
 /** The market state in words (rule STK-2). */
 export const MARKET_STATE_LABELS: Readonly<Record<StockQuote['marketState'], string>> = {

@@ -13,18 +13,8 @@ type Sandbox = Awaited<ReturnType<typeof startSandboxQuery>>;
 let sandbox: Sandbox | undefined;
 const postQuery = jest.fn();
 
-// the page's reads go through the sandbox; the shared profile read (customerProfileQuery) asks through the same mock
-jest.mock('shared', () => {
-  const actual = jest.requireActual<typeof Shared>('shared');
-  return {
-    ...actual,
-    postQuery: (...args: unknown[]) => postQuery(...args),
-    customerProfileQuery: (idno: string) => ({
-      ...actual.customerProfileQuery(idno),
-      queryFn: ({ signal }: { signal: AbortSignal }) => postQuery(actual.buildCustomerProfileRequest(), actual.parseCustomerProfileAnswer, { signal, loading: false }),
-    }),
-  };
-});
+// the page's reads (the product packages' queries too, which call the kernel's postQuery) go through the sandbox
+jest.mock('shared', () => ({ ...jest.requireActual<typeof Shared>('shared'), postQuery: (...args: unknown[]) => postQuery(...args) }));
 // the chart draws on a canvas jsdom does not have; its text summary is what these tests read
 jest.mock('shared/chart', () => ({ LineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 

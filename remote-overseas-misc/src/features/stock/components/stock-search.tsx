@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LoadError, useQuery } from 'shared';
-import { MARKET_FACTS } from 'shared/stock-market';
+import { MARKET_FACTS } from '@shared/stock/market';
 import { stockSearchQuery } from '../api/stock-queries';
 
 /** Search by code or English/Chinese name (rule STK-1); choosing a result opens its quote. */

@@ -1,4 +1,5 @@
-import { GainLoss, formatDecimal, formatPercent, LoadError, useQuery, type ListingQuote } from 'shared';
+import { GainLoss, formatDecimal, formatPercent, LoadError, useQuery } from 'shared';
+import { type ListingQuote } from '@shared/stock';
 import { stockQuotesQuery } from '../api/stock-queries';
 import type { WatchlistView } from '../watchlist';
 import { MARKET_STATE_LABELS } from './stock-format';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
-import { buildStockOrderListRequest, parseStockOrderListAnswer, postQuery } from 'shared';
-import { Decimal } from 'shared/bond-math';
+import { buildStockOrderListRequest, parseStockOrderListAnswer } from '@shared/stock';
+import { postQuery } from 'shared';
+import { Decimal } from 'shared/money';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';

@@ -1,20 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDateTime, formatDecimal, formatMoney, formatQuantity, ORDER_STATE_OPTIONS, SubmitOutcomeNotice, checkSuitability, isGuestIdno, labelOf, parseStockOrderAnswer, signInTarget, useAccounts, useLogin, useOnceOnlySubmit, useQuery, type StockListing, type StockOrder, type StockQuote } from 'shared';
-import { Decimal, TWD_ESTIMATE_DIGITS, taipeiDate } from 'shared/bond-math';
-import {
-  MARKET_FACTS,
-  canTradeAtMarket,
-  checkTicket,
-  defaultGtdDate,
-  lastGtdDate,
-  lotSizeOf,
-  marketOrderBlocked,
-  orderStartNotice,
-  stockSuitabilityProduct,
-  toTwd,
-  type TicketField,
-  type TicketInput,
-} from 'shared/stock-market';
+import { formatDateTime, formatDecimal, formatMoney, formatQuantity, SubmitOutcomeNotice, isGuestIdno, signInTarget, useAccounts, useLogin, useOnceOnlySubmit, useQuery } from 'shared';
+import { ORDER_STATE_OPTIONS, checkSuitability } from '@shared/account';
+import { labelOf } from 'shared/contracts';
+import { parseStockOrderAnswer, type StockListing, type StockOrder, type StockQuote } from '@shared/stock';
+import { Decimal, TWD_ESTIMATE_DIGITS } from 'shared/money';
+import { taipeiDate } from 'shared/calendar';
+import { MARKET_FACTS, canTradeAtMarket, checkTicket, defaultGtdDate, lastGtdDate, lotSizeOf, marketOrderBlocked, orderStartNotice, stockSuitabilityProduct, toTwd, type TicketField, type TicketInput } from '@shared/stock/market';
 import { stockHoldingsQuery, stockOrderRequest, useRefreshStockAccount, type StockOrderDraft } from '../api/stock-order-queries';
 import { customerProfileQuery, fxRatesQuery, marginBalanceQuery, stockFeesQuery } from '../api/stock-queries';
 

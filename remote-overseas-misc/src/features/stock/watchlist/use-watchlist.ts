@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isGuestIdno, MAX_WATCHLIST, useAccounts, useLogin, useQuery } from 'shared';
+import { isGuestIdno, useAccounts, useLogin, useQuery } from 'shared';
+import { MAX_WATCHLIST } from '@shared/stock';
 import { applyWatchlistChange, type WatchlistChange } from './watchlist-changes';
 import { usePendingChanges } from './watchlist.store';
 import { changeWatchlist, watchlistQuery } from './watchlist-saver';

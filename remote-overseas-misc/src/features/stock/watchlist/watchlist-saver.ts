@@ -1,4 +1,5 @@
-import { failureMessage, buildWatchlistQuery, buildWatchlistSave, isApiError, parseWatchlistAnswer, postQuery, queryClient, queryOptions, stockKeys, type Watchlist } from 'shared';
+import { failureMessage, isApiError, postQuery, queryClient, queryOptions } from 'shared';
+import { buildWatchlistQuery, buildWatchlistSave, parseWatchlistAnswer, stockKeys, type Watchlist } from '@shared/stock';
 import { applyWatchlistChange, type WatchlistChange } from './watchlist-changes';
 import { addPending, dropPending } from './watchlist.store';
 

@@ -1,4 +1,4 @@
-import { parseYyyymmdd } from 'shared/bond-math';
+import { parseYyyymmdd } from 'shared/calendar';
 
 /** How many days before its expiry a KYC assessment starts to warn (rule ACC-10). */
 export const KYC_WARNING_DAYS = 30;
