@@ -50,7 +50,7 @@ export { currencyLabel, formatAmount, formatDecimal, formatMoney, formatPercent,
 export type { FigureOptions } from './format/number';
 export { readNumberInput } from './format/number-input';
 export type { NumberInput } from './format/number-input';
-export { formatBrokerDate, formatDate, formatDateTime, formatTime } from './format/date';
+export { formatBrokerDate, formatDate, formatDateTime, formatTime, inputDate } from './format/date';
 export type { CalendarDay, Instant, TimeOptions } from './format/date';
 export { GainLoss, gainLossClass } from './ui/gain-loss';
 export { DocumentLink } from './ui/document-link';

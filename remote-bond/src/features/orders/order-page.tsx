@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { failureMessage, DataTable, formatAmount, formatDateTime, formatDecimal, formatMoney, DocumentLink, formatBrokerDate, isGuestIdno, Link, LoadError, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient, type DataColumn, type OnceOnlySubmit } from 'shared';
+import { type DataColumn, DataTable, DocumentLink, failureMessage, formatAmount, formatBrokerDate, formatDateTime, formatDecimal, formatMoney, inputDate, isGuestIdno, Link, LoadError, type OnceOnlySubmit, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient } from 'shared';
 import { BOND_RISK_DISCLOSURE_PATH } from 'shared/contracts';
 import { bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
@@ -16,7 +16,6 @@ import './orders.css';
 
 /** `YYYY-MM-DD` (a date field) as `YYYYMMDD`, and back. */
 const toBroker = (iso: string) => iso.replace(/-/g, '');
-const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
 /**
  * Order entry, `/overseas/bond/order` (rules ORD-6 … ORD-11): the cart lines the customer picked, each with
@@ -202,8 +201,8 @@ function EditStep({ views, validity, goodTillDate, goodTillError, tradeDate, max
               id={`${id}-gtd`}
               className="ui-input"
               type="date"
-              min={tradeDate === '' ? undefined : toIso(addDays(tradeDate, 1))}
-              max={tradeDate === '' ? undefined : toIso(addDays(tradeDate, maxDays))}
+              min={tradeDate === '' ? undefined : inputDate(addDays(tradeDate, 1))}
+              max={tradeDate === '' ? undefined : inputDate(addDays(tradeDate, maxDays))}
               value={goodTillDate}
               aria-invalid={goodTillError !== null}
               aria-describedby={goodTillError === null ? undefined : `${id}-gtd-error`}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { failureMessage, DataTable, formatAmount, formatDateTime, formatMoney, formatQuantity, formatBrokerDate, isGuestIdno, Link, newClientKey, PolledState, useAccounts, useLogin, usePolledQuery, type DataColumn } from 'shared';
+import { type DataColumn, DataTable, failureMessage, formatAmount, formatBrokerDate, formatDateTime, formatMoney, formatQuantity, inputDate, isGuestIdno, Link, newClientKey, PolledState, useAccounts, useLogin, usePolledQuery } from 'shared';
 import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, type OrderState } from '@shared/account';
 import { type OrderCancelResult, type OrderDetail, type OrderSummary } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
@@ -10,7 +10,6 @@ import './orders.css';
 
 const STATE_LABEL: Readonly<Record<OrderState, string>> = Object.fromEntries(ORDER_STATE_OPTIONS.map((option) => [option.value, option.label])) as Record<OrderState, string>;
 const toBroker = (iso: string) => iso.replace(/-/g, '');
-const toIso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 /** How far ahead the default range reaches: past the longest run of holidays before a pre-order's trade date. */
 const PRE_ORDER_DAYS = 14;
 
@@ -60,7 +59,7 @@ export function OrderStatusPage() {
         </div>
         <div className="cart-field">
           <label htmlFor={`${id}-from`}>交易日起</label>
-          <input id={`${id}-from`} className="ui-input" type="date" value={toIso(filter.from)} onChange={(event) => event.target.value !== '' && setFilter({ ...filter, from: toBroker(event.target.value), page: 1 })} />
+          <input id={`${id}-from`} className="ui-input" type="date" value={inputDate(filter.from)} onChange={(event) => event.target.value !== '' && setFilter({ ...filter, from: toBroker(event.target.value), page: 1 })} />
         </div>
         <div className="cart-field">
           <label htmlFor={`${id}-to`}>交易日迄</label>
@@ -68,7 +67,7 @@ export function OrderStatusPage() {
             id={`${id}-to`}
             className="ui-input"
             type="date"
-            value={toIso(filter.to)}
+            value={inputDate(filter.to)}
             aria-invalid={rangeError !== null}
             aria-describedby={rangeError === null ? undefined : `${id}-range-error`}
             onChange={(event) => event.target.value !== '' && setFilter({ ...filter, to: toBroker(event.target.value), page: 1 })}

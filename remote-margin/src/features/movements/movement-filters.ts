@@ -8,7 +8,6 @@ export function defaultRange(now: number): { dateFrom: string; dateTo: string } 
 }
 
 /** `YYYYMMDD` → the `YYYY-MM-DD` of a date input, and back. */
-export const toInputDate = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 export const fromInputDate = (value: string) => value.replace(/-/g, '');
 
 /** What is wrong with a date range, beside its field, or null. */

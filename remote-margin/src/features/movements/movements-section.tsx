@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { failureMessage, DataTable, Link, LoadError, PageLoading, formatAmount, formatDate, gainLossClass, useQuery, type DataColumn } from 'shared';
+import { type DataColumn, DataTable, failureMessage, formatAmount, formatDate, gainLossClass, inputDate, Link, LoadError, PageLoading, useQuery } from 'shared';
 import { MARGIN_CURRENCIES, MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared/money';
 import { MOVEMENT_TYPES, MOVEMENT_TYPE_LABELS, type MarginMovement, type MovementType } from '@shared/margin';
 import { movementsQuery } from './api/movements-query';
-import { defaultRange, fromInputDate, rangeProblem, toInputDate } from './movement-filters';
+import { defaultRange, fromInputDate, rangeProblem } from './movement-filters';
 
 /** An order number links to the bond order page; other references are plain text. */
 function Reference({ movement }: { movement: MarginMovement }) {
@@ -81,7 +81,7 @@ export function MovementsSection({ idno, accountNo }: { idno: string; accountNo:
             id={ids.from}
             className="ui-input"
             type="date"
-            value={toInputDate(range.dateFrom)}
+            value={inputDate(range.dateFrom)}
             aria-invalid={problem?.field === 'from'}
             aria-describedby={problem?.field === 'from' ? ids.error : undefined}
             onChange={(event) => change(() => setRange((current) => ({ ...current, dateFrom: fromInputDate(event.target.value) })))}
@@ -93,7 +93,7 @@ export function MovementsSection({ idno, accountNo }: { idno: string; accountNo:
             id={ids.to}
             className="ui-input"
             type="date"
-            value={toInputDate(range.dateTo)}
+            value={inputDate(range.dateTo)}
             aria-invalid={problem?.field === 'to'}
             aria-describedby={problem?.field === 'to' ? ids.error : undefined}
             onChange={(event) => change(() => setRange((current) => ({ ...current, dateTo: fromInputDate(event.target.value) })))}

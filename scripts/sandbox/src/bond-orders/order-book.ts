@@ -23,7 +23,7 @@ import {
   StatusCode,
 } from '../shared-contracts';
 import { LAST_MONTH_DAYS } from '../bonds/bond-quote';
-import { formatDecimal, formatMoney, formatQuantity } from 'shared/format';
+import { formatDate, formatDecimal, formatMoney, formatQuantity } from 'shared/format';
 import { FEE_SCHEDULE } from '../handlers/fee-schedule';
 import type { OrderFunds } from './order-funds';
 import { TRADE_RULES, tradeFeeOf } from './trade-rules';
@@ -220,10 +220,6 @@ function label(state: OrderState): string {
   return { WORKING: '委託中', PARTIAL: '部分成交', FILLED: '全部成交', CANCELLED: '已取消', EXPIRED: '已失效', REJECTED: '已退回', PREORDER: '預約' }[state];
 }
 
-/** A date as the customer reads it (rule SHL-11): `YYYY/MM/DD`, never the wire's `YYYYMMDD`. */
-function customerDate(yyyymmdd: string): string {
-  return `${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6, 8)}`;
-}
 
 function format(value: DecimalValue): string {
   return value.toFixed();
@@ -350,7 +346,7 @@ export class BondOrderBook {
     if (bond === undefined) {
       // priced but not offered: in its last month before maturity (rule BND-17)
       const expiring = this.pricedBond(line.isin);
-      if (expiring !== undefined) return refuse(`此債券將於 ${customerDate(expiring.maturityDate)} 到期，到期前 ${LAST_MONTH_DAYS} 天內不再提供報價與交易，無法下單。`);
+      if (expiring !== undefined) return refuse(`此債券將於 ${formatDate(expiring.maturityDate)} 到期，到期前 ${LAST_MONTH_DAYS} 天內不再提供報價與交易，無法下單。`);
       return refuse('此債券目前不提供報價，無法下單。');
     }
     const currency = bond.issueCurrency;
@@ -394,7 +390,7 @@ export class BondOrderBook {
       state,
       reason: '',
       fills: [],
-      history: [{ at: now, state, note: preOrder ? `已過今日收單時間 ${TRADE_RULES.cutoffTime}，為 ${customerDate(tradeDate)} 之預約單` : '委託已送出' }],
+      history: [{ at: now, state, note: preOrder ? `已過今日收單時間 ${TRADE_RULES.cutoffTime}，為 ${formatDate(tradeDate)} 之預約單` : '委託已送出' }],
       held,
       cleanAmount: ZERO,
       accrued: ZERO,
@@ -418,7 +414,7 @@ export class BondOrderBook {
       isin: line.isin,
       accepted: true,
       orderNo,
-      message: preOrder ? `已過今日收單時間，已為您預約於 ${customerDate(tradeDate)} 送出。` : '',
+      message: preOrder ? `已過今日收單時間，已為您預約於 ${formatDate(tradeDate)} 送出。` : '',
       preOrder,
       tradeDate,
     };

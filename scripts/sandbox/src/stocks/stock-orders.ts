@@ -7,6 +7,7 @@ import { STOCK_FEE_SCHEDULE } from './fee-schedule';
 import { checkSuitability, taipeiIsoTime, type ContractInput, type StockOrderPlaceData, type StockOrderSchema, type StockPositionSchema } from '../shared-contracts';
 import { quoteOf } from './stock-prices';
 import { stockUniverse, type SandboxStock } from './stock-universe';
+import { inputDate } from 'shared/format';
 
 // The sandbox's stock order engine (rules STK-3 to STK-8), on the bond orders' lifecycle (ORD-1, ORD-12,
 // ORD-13). An order is checked by the ticket's own function (`checkTicket`, @shared/stock/market), a buy by
@@ -147,7 +148,7 @@ export class StockDesk {
       quantity: String(data.quantity),
       price: data.limitPrice,
       validity: data.validity === 'GTD' ? 'gtd' : 'day',
-      gtdDate: gtd === '' ? '' : `${gtd.slice(0, 4)}-${gtd.slice(4, 6)}-${gtd.slice(6)}`,
+      gtdDate: inputDate(gtd),
     };
     const sellable = this.positionOf(data.account, data.symbol).quantity - this.reserved(data.account, data.symbol);
     // the ticket's own checks (lot, tick, market order, validity, a sell within the holding), then the buying power on its own: 4251

@@ -2,6 +2,7 @@ import { accrualScheduleOf, type AccrualTerms } from './accrued-interest';
 import { formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import { Decimal, type DecimalSource, type DecimalValue } from 'shared/money';
 import { bondCouponPeriod, exCouponDateOf, tradesExCoupon } from './bond-schedule';
+import { formatDate } from 'shared/format';
 
 // Kept apart from the yields (bond-figures.ts): the list, the finder and the cart ask it of every bond they
 // show, and need none of the price and yield maths for it.
@@ -37,16 +38,12 @@ export interface ExCouponNotice {
   readonly description: string;
 }
 
-/** `YYYYMMDD` as the broker shows a date, `YYYY/MM/DD`. */
-function slashed(date: string): string {
-  return `${date.slice(0, 4)}/${date.slice(4, 6)}/${date.slice(6, 8)}`;
-}
 
 /** The label and explanation of an ex-coupon window (rule BND-11), the same words on every page. */
 export function exCouponNotice(status: ExCouponStatus): ExCouponNotice {
   return {
     label: '除息交易中',
-    description: `自 ${slashed(status.exCouponDate)} 交割起除息：買方不含 ${slashed(status.couponDate)} 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。`,
+    description: `自 ${formatDate(status.exCouponDate)} 交割起除息：買方不含 ${formatDate(status.couponDate)} 之下期配息，應計利息（前手息）為負；賣方仍領取該期配息。`,
   };
 }
 

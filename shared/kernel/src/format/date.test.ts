@@ -1,4 +1,4 @@
-import { formatAxisTime, formatBrokerDate, formatDate, formatDateTime, formatTime, parseBrokerDate } from './date';
+import { formatAxisTime, formatBrokerDate, formatDate, formatDateTime, formatTime, inputDate, parseBrokerDate } from './date';
 
 describe('parseBrokerDate', () => {
   it('reads an 8-digit number as YYYYMMDD at 08:00 local time', () => {
@@ -86,5 +86,17 @@ describe('formatAxisTime', () => {
     expect(formatAxisTime(at('2026-11-27T00:00:00+08:00'), 86_400 * 7)).toBe('11/27');
     expect(formatAxisTime(at('2026-11-01T00:00:00+08:00'), 86_400 * 30)).toBe('2026/11');
     expect(formatAxisTime(at('2027-01-01T00:00:00+08:00'), 86_400 * 365)).toBe('2027');
+  });
+});
+
+describe('inputDate', () => {
+  it("writes the broker's day as a date input holds it, and nothing for what it cannot read", () => {
+    expect(inputDate('20261127')).toBe('2026-11-27');
+    expect(inputDate(20250101)).toBe('2025-01-01');
+    expect(inputDate('2026-02-28')).toBe('2026-02-28');
+    expect(inputDate('2026-11-27T23:30:00Z')).toBe('2026-11-28');
+    expect(inputDate('20260230')).toBe('');
+    expect(inputDate('')).toBe('');
+    expect(inputDate(undefined)).toBe('');
   });
 });

@@ -81,6 +81,17 @@ export function formatDate(value: CalendarDay | null | undefined): string {
   return fields === undefined ? UNREADABLE : `${fields.year}/${pad(fields.month)}/${pad(fields.day)}`;
 }
 
+/**
+ * A day as a date input holds it, `YYYY-MM-DD`, from the broker's `YYYYMMDD` (or `YYYY-MM-DD`, or an instant:
+ * its day in Taipei); an unreadable value gives `''`, an empty input. The one way from the wire's day to an
+ * `<input type="date">`'s value, its `min` and its `max`.
+ */
+export function inputDate(value: CalendarDay | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const fields = dayFields(value);
+  return fields === undefined ? '' : `${fields.year}-${pad(fields.month)}-${pad(fields.day)}`;
+}
+
 /** Formats a YYYYMMDD value as `YYYY/MM/DD` for display (the broker's dates, rule SHL-11); an unreadable value shows as `—`. */
 export function formatBrokerDate(value: number | string | null | undefined): string {
   if (value === undefined || value === null || value === '' || !/^\d{8}$/.test(String(value))) return UNREADABLE;

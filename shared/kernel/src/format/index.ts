@@ -5,6 +5,6 @@
  */
 
 export { currencyLabel, formatAmount, formatDecimal, formatMoney, formatPercent, formatQuantity } from './number';
-export { formatDate, formatDateTime, formatTime } from './date';
+export { formatBrokerDate, formatDate, formatDateTime, formatTime, inputDate } from './date';
 export { readNumberInput } from './number-input';
 export type { NumberInput } from './number-input';

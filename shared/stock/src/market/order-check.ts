@@ -1,6 +1,6 @@
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import { Decimal } from 'shared/money';
-import { formatMoney } from 'shared/format';
+import { formatDate, formatMoney, inputDate } from 'shared/format';
 import type { StockCommission, StockListing, StockQuote } from '../contracts/stock';
 import type { SuitabilityProduct } from '@shared/account/contracts';
 import { estimateOrder, inSettlementCurrency, type OrderEstimate } from './fees';
@@ -118,7 +118,7 @@ export function checkTicket(input: TicketInput, context: TicketContext): TicketC
     const last = lastGtdDate(context.today);
     if (date === null) errors.gtdDate = '請選擇有效日期。';
     else if (date <= context.today) errors.gtdDate = '指定日期須晚於今天。';
-    else if (date > last) errors.gtdDate = `長效單最長 ${MAX_GTD_DAYS} 天，最晚至 ${last.slice(0, 4)}/${last.slice(4, 6)}/${last.slice(6)}。`;
+    else if (date > last) errors.gtdDate = `長效單最長 ${MAX_GTD_DAYS} 天，最晚至 ${formatDate(last)}。`;
   }
 
   let estimate: TicketCheck['estimate'] = null;
@@ -140,6 +140,5 @@ export function checkTicket(input: TicketInput, context: TicketContext): TicketC
 
 /** A good-till date's default: 30 days from today, as a date input wants it (`YYYY-MM-DD`). */
 export function defaultGtdDate(today: string): string {
-  const date = formatYyyymmdd(Math.min(addMonths(parseYyyymmdd(today), 1), parseYyyymmdd(lastGtdDate(today))));
-  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`;
+  return inputDate(formatYyyymmdd(Math.min(addMonths(parseYyyymmdd(today), 1), parseYyyymmdd(lastGtdDate(today)))));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDateTime, formatDecimal, formatMoney, formatQuantity, SubmitOutcomeNotice, isGuestIdno, signInTarget, useAccounts, useLogin, useOnceOnlySubmit, useQuery } from 'shared';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatQuantity, inputDate, isGuestIdno, signInTarget, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery } from 'shared';
 import { ORDER_STATE_OPTIONS, checkSuitability } from '@shared/account';
 import { labelOf } from 'shared/contracts';
 import { parseStockOrderAnswer, type StockListing, type StockOrder, type StockQuote } from '@shared/stock';
@@ -175,7 +175,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
           </div>
           <div>
             <dt>委託效期</dt>
-            <dd>{input.validity === 'gtd' ? `指定日期至 ${gtd.slice(0, 4)}/${gtd.slice(4, 6)}/${gtd.slice(6)}` : '當日有效'}</dd>
+            <dd>{input.validity === 'gtd' ? `指定日期至 ${formatDate(gtd)}` : '當日有效'}</dd>
           </div>
           <div>
             <dt>預估成交金額</dt>
@@ -342,7 +342,7 @@ export function OrderTicket({ listing, quote }: { listing: StockListing; quote: 
                 className="ui-input"
                 type="date"
                 value={input.gtdDate}
-                max={`${lastGtdDate(today).slice(0, 4)}-${lastGtdDate(today).slice(4, 6)}-${lastGtdDate(today).slice(6)}`}
+                max={inputDate(lastGtdDate(today))}
                 aria-invalid={shown('gtdDate') !== undefined}
                 aria-describedby={describedBy('gtdDate')}
                 onChange={(event) => update({ gtdDate: event.target.value }, 'gtdDate')}
