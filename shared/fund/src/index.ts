@@ -8,3 +8,4 @@
 
 export * from './contracts';
 export * from './query/keys';
+export * from './query/account-queries';

@@ -9,3 +9,4 @@
 export * from './contracts';
 export * from './query/keys';
 export * from './query/margin-balance-query';
+export * from './query/transfers-query';

@@ -20,7 +20,7 @@ import { taipeiDate } from 'shared/calendar';
 import { ExCouponBadge, settlementDateAt } from '../bond-detail';
 import { feeScheduleQuery } from '../cart';
 import { SignInPrompt } from '../session';
-import { fxRatesQuery, holdingsQuery } from './api/order-queries';
+import { bondHoldingsQuery, fxRatesQuery } from './api/order-queries';
 import { CashFlowCalendar } from './components/cash-flow-calendar';
 import { SellTicket } from './components/sell-ticket';
 import { cashFlowCalendar, totalsByCurrency, viewPositions, type CurrencyTotal, type PositionView } from './domain/holdings';
@@ -108,7 +108,7 @@ export function HoldingsPage() {
   const { idno } = useLogin();
   const { selectAccount: account } = useAccounts();
   const guest = idno === '' || isGuestIdno(idno);
-  const holdings = usePolledQuery({ ...holdingsQuery(idno, account), enabled: !guest && account !== '' });
+  const holdings = usePolledQuery({ ...bondHoldingsQuery(idno, account), enabled: !guest && account !== '' });
   const rates = useQuery({ ...fxRatesQuery(), enabled: !guest });
   const fees = useQuery({ ...feeScheduleQuery(), enabled: !guest });
   const [selling, setSelling] = useState('');

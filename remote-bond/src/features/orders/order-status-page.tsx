@@ -4,7 +4,7 @@ import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, type OrderState } from '@shared
 import { type OrderCancelResult, type OrderDetail, type OrderSummary } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
 import { SignInPrompt } from '../session';
-import { orderDetailQuery, orderListQuery, useBondOrderCancel } from './api/order-queries';
+import { bondOrderDetailQuery, bondOrderListQuery, useBondOrderCancel } from './api/order-queries';
 import { addDays } from 'shared/calendar';
 import './orders.css';
 
@@ -31,7 +31,7 @@ export function OrderStatusPage() {
   const guest = idno === '' || isGuestIdno(idno);
   const rangeError = filter.from > filter.to ? '起日不可晚於迄日' : null;
   const list = usePolledQuery({
-    ...orderListQuery(idno, { account, state: filter.state, fromDate: filter.from, toDate: filter.to, page: filter.page }),
+    ...bondOrderListQuery(idno, { account, state: filter.state, fromDate: filter.from, toDate: filter.to, page: filter.page }),
     enabled: !guest && account !== '' && rangeError === null,
   });
 
@@ -169,7 +169,7 @@ const FILL_COLUMNS: readonly DataColumn<OrderDetail['fills'][number]>[] = [
 
 /** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
 function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
-  const detail = usePolledQuery(orderDetailQuery(idno, account, orderNo));
+  const detail = usePolledQuery(bondOrderDetailQuery(idno, account, orderNo));
   const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<OrderCancelResult | null>(null);
   const cancel = useBondOrderCancel(idno, account, orderNo, (result) => {

@@ -10,7 +10,7 @@ export { TotalBlock } from './components/total-block';
 export { FxRatesUsedBlock } from './components/fx-rates-used-block';
 export { Block, BlockEmpty, BlockLoading, BlockError, NoticeTag, QueryBody } from './components/block';
 export { SignedOutNotice } from './components/signed-out-notice';
-export { bondHoldingsQuery } from './holdings/use-bond-holdings';
+export { REFRESH_MS as ACCOUNT_REFRESH_MS } from './api/account-queries';
 export { nextCashFlows } from './holdings/bond-positions';
 export type { CashFlow } from './holdings/bond-positions';
 export { useAccountOrders } from './orders/use-account-orders';

@@ -1,9 +1,6 @@
-import { buildOrderCancelRequest, parseOrderCancelAnswer, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondHoldingsRequest, buildBondTradeRulesRequest, buildOrderDetailRequest, buildOrderListRequest, buildSymbolListRequest, parseBondHoldingsAnswer, parseBondTradeRulesAnswer, parseOrderDetailAnswer, parseOrderListAnswer, parseSymbolListAnswer, symbolListKeys, SymbolKind, type OrderListData } from '@shared/bond';
+import { bondOrderDetailQuery, buildOrderCancelRequest, parseOrderCancelAnswer, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondTradeRulesRequest, buildSymbolListRequest, parseBondTradeRulesAnswer, parseSymbolListAnswer, symbolListKeys, SymbolKind } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
-import { useMutation, useQueryClient, polledQuery, postQuery, queryOptions } from 'shared';
-
-/** How often lists that change on their own refresh while the page is visible (rule ORD-2): a change shows within 2 s. */
-export const LIVE_REFRESH_MS = 1_000;
+import { useMutation, useQueryClient, postQuery, queryOptions } from 'shared';
 
 /** The customer's profile (rule ORD-4): the one read every page shares. */
 export { customerProfileQuery as profileQuery } from '@shared/account';
@@ -23,6 +20,9 @@ export { fxRatesQuery } from '@shared/account';
 /** The account's margin deposit balance: the one read every page shares. */
 export { marginBalanceQuery } from '@shared/margin';
 
+/** The account's bond orders, one order and its positions: the one read of each, every page's (rule ORD-2). */
+export { bondHoldingsQuery, bondOrderDetailQuery, bondOrderListQuery } from '@shared/bond';
+
 /** The bonds of the order, by ISIN (kind 0), for their current prices and terms. */
 export function orderBondsQuery(isins: readonly string[]) {
   const request = buildSymbolListRequest({ kind: SymbolKind.ByIsin, isins: [...isins] });
@@ -30,36 +30,6 @@ export function orderBondsQuery(isins: readonly string[]) {
     queryKey: symbolListKeys.list(request.Data),
     queryFn: ({ signal }) => postQuery(request, parseSymbolListAnswer, { signal, loading: false }),
     enabled: isins.length > 0,
-  });
-}
-
-/** One page of the account's orders with the counts per state; live while the page is visible (rule ORD-2). */
-export function orderListQuery(idno: string, data: OrderListData) {
-  return polledQuery({
-    queryKey: bondOrderKeys.list(idno, data),
-    read: (call) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, call),
-    enabled: idno !== '' && data.account !== '',
-    intervalMs: LIVE_REFRESH_MS,
-  });
-}
-
-/** One order's detail; live while open and visible (rule ORD-2). */
-export function orderDetailQuery(idno: string, account: string, orderNo: string) {
-  return polledQuery({
-    queryKey: bondOrderKeys.detail(idno, account, orderNo),
-    read: (call) => postQuery(buildOrderDetailRequest(account, orderNo), parseOrderDetailAnswer, call),
-    enabled: idno !== '' && account !== '' && orderNo !== '',
-    intervalMs: LIVE_REFRESH_MS,
-  });
-}
-
-/** The account's bond positions (rule ORD-15); refreshed while visible, so a fill shows without a reload (rule ORD-2). */
-export function holdingsQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: bondHoldingsKeys.holdings(idno, account),
-    read: (call) => postQuery(buildBondHoldingsRequest(account), parseBondHoldingsAnswer, call),
-    enabled: idno !== '' && account !== '',
-    intervalMs: 3 * LIVE_REFRESH_MS,
   });
 }
 
@@ -74,7 +44,7 @@ export function useBondOrderCancel(idno: string, account: string, orderNo: strin
   return useMutation({
     mutationFn: (clientKey: string) => postQuery(buildOrderCancelRequest(account, orderNo, clientKey), parseOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),
     onSuccess: (result) => {
-      queryClient.setQueryData(orderDetailQuery(idno, account, orderNo).queryKey, result.order);
+      queryClient.setQueryData(bondOrderDetailQuery(idno, account, orderNo).queryKey, result.order);
       void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
       void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
       void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });

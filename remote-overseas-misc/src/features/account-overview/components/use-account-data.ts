@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { failureMessage, polledQuery, postQuery, usePolledQuery, useQuery } from 'shared';
-import { buildMarginTransfersRequest, marginTransfersKeys, moneyInTransit, parseMarginTransfersAnswer, type MoneyInTransit } from '@shared/margin';
+import { failureMessage, usePolledQuery, useQuery } from 'shared';
+import { marginTransfersQuery, moneyInTransit, type MoneyInTransit } from '@shared/margin';
 import { REFRESH_MS, fxRatesQuery, marginBalanceQuery } from '../api/account-queries';
 import { cashRows, type CashRow, type ProductHoldings } from '../domain/portfolio';
 import type { CashState, RatesState } from '../domain/summary';
@@ -32,15 +32,6 @@ export interface AccountData {
   readonly inTransit: InTransitState;
 }
 
-/** The transfers of one account (our own `KGItwMarginTransfers`), the same entry the margin pages read. */
-function marginTransfersQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: marginTransfersKeys.account(idno, account),
-    read: (call) => postQuery(buildMarginTransfersRequest(account), parseMarginTransfersAnswer, call),
-    intervalMs: ORDERS_REFRESH_MS,
-  });
-}
-
 /**
  * The selected account's cash and holdings, keyed by the account, so that choosing another account in the
  * header shows its figures without a page load (rule ACC-7), all converted at today's rates, the one read of
@@ -62,7 +53,7 @@ export function useAccountData(viewer: Viewer, { withTransfers = true }: { withT
     [balance.data, ratesKnown, ratesQuery.data],
   );
   const holdings = useHoldings(viewer);
-  const transfers = usePolledQuery({ ...marginTransfersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined && withTransfers });
+  const transfers = usePolledQuery({ ...marginTransfersQuery(customer?.idno ?? '', customer?.account ?? '', ORDERS_REFRESH_MS), enabled: customer !== undefined && withTransfers });
   const refetchBalance = balance.refetch;
   const refetchRates = ratesQuery.refetch;
   const cash: CashQuery = {

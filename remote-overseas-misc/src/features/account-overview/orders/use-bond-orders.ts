@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS } from '@shared/account';
-import { bondOrderKeys, buildOrderListRequest, parseOrderListAnswer, type OrderList, type OrderListData } from '@shared/bond';
+import { bondOrderListQuery, type OrderList, type OrderListData } from '@shared/bond';
 import { labelOf } from 'shared/contracts';
-import { polledQuery, postQuery, usePolledQuery, formatQuantity } from 'shared';
+import { usePolledQuery, formatQuantity } from 'shared';
 import { addDays, taipeiDate } from 'shared/calendar';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
@@ -21,11 +21,7 @@ export function workingBondRange(today: string): { fromDate: string; toDate: str
 /** The bond orders of one account in that range, the newest page (our own `KGItwBondOrderList`), the same entry the bond area reads. */
 export function bondOrdersQuery(idno: string, account: string, today: string) {
   const data: OrderListData = { account, state: '', ...workingBondRange(today), page: 1 };
-  return polledQuery({
-    queryKey: bondOrderKeys.list(idno, data),
-    read: (call) => postQuery(buildOrderListRequest(data), parseOrderListAnswer, call),
-    intervalMs: ORDERS_REFRESH_MS,
-  });
+  return bondOrderListQuery(idno, data, ORDERS_REFRESH_MS);
 }
 
 /** A bond order list as common rows; the working count is the list's own counts (every page, not only this one). */

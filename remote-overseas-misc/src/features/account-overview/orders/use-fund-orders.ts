@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
-import { FUND_ORDER_STATUS_OPTIONS, buildFundOrderListRequest, fundAccountKeys, parseFundOrderListAnswer, type FundOrder } from '@shared/fund';
+import { FUND_ORDER_STATUS_OPTIONS, fundOrdersQuery, type FundOrder } from '@shared/fund';
 import { labelOf } from 'shared/contracts';
-import { polledQuery, postQuery, usePolledQuery, formatMoney, formatQuantity } from 'shared';
+import { usePolledQuery, formatMoney, formatQuantity } from 'shared';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
 import { ORDERS_REFRESH_MS } from './use-bond-orders';
-
-/** The fund orders of one account (our own `KGItwInfFundOrderList`), the same entry 我的基金 reads. */
-export function fundOrdersQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: fundAccountKeys.orders(idno, account),
-    read: (call) => postQuery(buildFundOrderListRequest(account), parseFundOrderListAnswer, call),
-    intervalMs: ORDERS_REFRESH_MS,
-  });
-}
 
 /**
  * Fund orders as common rows: a subscription by what it debits, fees included (扣款合計, the figure 我的基金
@@ -44,7 +35,7 @@ export function fundOrderRows(orders: readonly FundOrder[]): { rows: AccountOrde
 /** The selected account's fund orders as a block shows them (rules ACC-3, ACC-12). */
 export function useFundOrders(viewer: Viewer): ProductOrders {
   const customer = viewer.kind === 'customer' && viewer.account !== '' ? viewer : undefined;
-  const { data, failure, retry } = usePolledQuery({ ...fundOrdersQuery(customer?.idno ?? '', customer?.account ?? ''), enabled: customer !== undefined });
+  const { data, failure, retry } = usePolledQuery({ ...fundOrdersQuery(customer?.idno ?? '', customer?.account ?? '', ORDERS_REFRESH_MS), enabled: customer !== undefined });
   return useMemo((): ProductOrders => {
     if (data !== undefined) return { status: 'ready', product: 'fund', ...fundOrderRows(data), href: '/overseas/fund/holdings' };
     return failure !== null ? { status: 'error', product: 'fund', message: failure, retry } : { status: 'loading', product: 'fund' };

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS } from '@shared/account';
 import { labelOf } from 'shared/contracts';
 import { usePolledQuery, formatQuantity } from 'shared';
-import { type StockOrder } from '@shared/stock';
+import { stockOrdersQuery, type StockOrder } from '@shared/stock';
 import type { Viewer } from '../domain/viewer';
 import type { AccountOrderRow, ProductOrders } from './account-orders';
-import { stockOrdersQuery } from '../../stock';
-
 
 /** Stock orders as common rows: working while 委託中 or 部分成交. */
 export function stockOrderRows(orders: readonly StockOrder[]): { rows: AccountOrderRow[]; working: number } {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { failureMessage, formatBrokerDate, formatMoney, Link, useQuery } from 'shared';
 import { taipeiDate } from 'shared/calendar';
-import { Block, BlockEmpty, BlockError, bondHoldingsQuery, customerProfileQuery, mergeOrders, nextCashFlows, PRODUCT_LABELS, QueryBody, summarize, TotalBlock, useAccountData, useAccountOrders, type ProductOrders, type Viewer } from '../../account-overview';
+import { bondHoldingsQuery } from '@shared/bond';
+import { ACCOUNT_REFRESH_MS, Block, BlockEmpty, BlockError, customerProfileQuery, mergeOrders, nextCashFlows, PRODUCT_LABELS, QueryBody, summarize, TotalBlock, useAccountData, useAccountOrders, type ProductOrders, type Viewer } from '../../account-overview';
 import { KycNotice } from '../../sub-brokerage';
 
 type Customer = Extract<Viewer, { kind: 'customer' }>;
@@ -87,7 +88,7 @@ export function WorkingOrdersBlock({ viewer }: { viewer: Customer }) {
 
 /** The next three cash flows of the selected account's bonds, coupons and redemptions (rule ACC-2), from its bond holdings. */
 export function CashFlowsBlock({ viewer }: { viewer: Customer }) {
-  const query = useQuery(bondHoldingsQuery(viewer.idno, viewer.account));
+  const query = useQuery(bondHoldingsQuery(viewer.idno, viewer.account, ACCOUNT_REFRESH_MS));
   return (
     <Block title="近期配息與還本">
       <QueryBody query={query} loadingLabel="配息資料載入中…">

@@ -1,30 +1,10 @@
 import { useCallback } from 'react';
-import { buildStockHoldingsRequest, buildStockOrderCancelRequest, buildStockOrderListRequest, buildStockOrderPlaceRequest, parseStockHoldingsAnswer, parseStockOrderCancelAnswer, parseStockOrderListAnswer, stockAccountKeys, type StockOrderCancelResult, type StockOrderPlaceData } from '@shared/stock';
+import { buildStockOrderCancelRequest, buildStockOrderPlaceRequest, parseStockOrderCancelAnswer, stockAccountKeys, type StockOrderCancelResult, type StockOrderPlaceData } from '@shared/stock';
 import { marginBalanceKeys } from '@shared/margin';
-import { polledQuery, postQuery, useMutation, useQueryClient, type SubmitRequest } from 'shared';
 
-/** Working orders fill, expire or get cancelled on their own: the list refreshes this often while the page is visible (rule ORD-2). */
-export const STOCK_ORDERS_REFRESH_MS = 5_000;
-
-/** The account's stock orders (our own `KGItwInfStockOrderList`), newest first, live while the page is visible. */
-export function stockOrdersQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: stockAccountKeys.orders(idno, account),
-    read: (call) => postQuery(buildStockOrderListRequest(account), parseStockOrderListAnswer, call),
-    enabled: idno !== '' && account !== '',
-    intervalMs: STOCK_ORDERS_REFRESH_MS,
-  });
-}
-
-/** The account's stock positions (our own `KGItwInfStockHoldings`) at the delayed last price, refreshed with the orders. */
-export function stockHoldingsQuery(idno: string, account: string) {
-  return polledQuery({
-    queryKey: stockAccountKeys.holdings(idno, account),
-    read: (call) => postQuery(buildStockHoldingsRequest(account), parseStockHoldingsAnswer, call),
-    enabled: idno !== '' && account !== '',
-    intervalMs: STOCK_ORDERS_REFRESH_MS,
-  });
-}
+/** An account's stock orders and positions: the one read of each, every page's (rule ORD-2). */
+export { stockHoldingsQuery, stockOrdersQuery } from '@shared/stock';
+import { postQuery, useMutation, useQueryClient, type SubmitRequest } from 'shared';
 
 /** After a place or a cancel: the orders, positions and margin balance are read again. */
 export function useRefreshStockAccount(): () => void {
