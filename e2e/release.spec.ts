@@ -94,34 +94,41 @@ async function loadRemoteError(page: Page, id: string): Promise<string> {
   }, id);
 }
 
-test('a remote built against an incompatible major of a shared singleton shows the fallback in its area; the rest keeps working', async ({ page }) => {
+test('remote-bond built for a newer kernel than the live host: the release refuses it; forced past the check, the bond area shows its fallback and the rest keeps working', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
-  releasing('remote-margin');
-  await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react=^99.0.0' });
+  // built as if written against a kernel the live host cannot provide
+  const newerKernel = { FEDERATION_REQUIRED_VERSIONS: 'shared=^99.0.0' };
+  const served = join(REPO_ROOT, 'remote-bond', 'dist');
+  const servedBefore = hashTree(served);
+  const refusal = await runPnpm(['release', 'remote-bond'], newerKernel).then(
+    () => 'published',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  expect(refusal).toMatch(/remote-bond needs shared \^99\.0\.0; the live host provides shared \d+\.\d+\.\d+: release the host first \(pnpm release host\)\./);
+  expect(hashTree(served)).toEqual(servedBefore);
 
-  await page.goto('/marginDeposit/info');
+  // A rehearsal forces it past the check: singletons are strictVersion, so the area fails alone (FED-4).
+  releasing('remote-bond');
+  expect(await runPnpm(['release', 'remote-bond', '--force'], newerKernel)).toContain('--force: publishing remote-bond although the release check refused it');
+
+  await handoff(page, USERS.web, '/overseas/bond');
   const fallback = page.getByRole('alert');
   await expect(fallback).toContainText('此功能暫時無法載入，請稍後再試。');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expectShellIntact(page);
   // A retry fails the same way (no half-loaded remote that would crash later).
   await fallback.getByRole('button', { name: '重新載入' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
-  // react itself or react/jsx-runtime, whichever the remote's code asks for first
-  expect(await loadRemoteError(page, 'remote_margin/routes')).toMatch(
-    /shared singleton module react(\/jsx-runtime)? does not satisfy the requirement of remote_margin which needs \^99\.0\.0/,
-  );
+  expect(await loadRemoteError(page, 'remote_bond/routes')).toMatch(/shared singleton module shared does not satisfy the requirement of remote_bond which needs \^99\.0\.0/);
 
-  // The other areas work, and the margin area fails the same way after a prefetch of it has failed.
-  await page.goto('/overseas/bond');
-  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
-  await expectShellIntact(page);
+  // The other areas work, on the host's kernel.
   const menu = page.getByRole('navigation', { name: '海外交易選單' });
   await menu.getByRole('link', { name: '海外股票' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
   await menu.getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '保證金資訊' })).toBeVisible();
+  await menu.getByRole('link', { name: '海外債券' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
+  await expectShellIntact(page);
   expect(violations()).toEqual([]);
 });
