@@ -99,6 +99,7 @@ test('remote-bond built for a newer kernel than the live host: the release refus
   const violations = await watchCspViolations(page);
   // built as if written against a kernel the live host cannot provide
   const newerKernel = { FEDERATION_REQUIRED_VERSIONS: 'shared=^99.0.0' };
+  releasing('remote-bond');
   const served = join(REPO_ROOT, 'remote-bond', 'dist');
   const servedBefore = hashTree(served);
   const refusal = await runPnpm(['release', 'remote-bond'], newerKernel).then(
@@ -109,7 +110,6 @@ test('remote-bond built for a newer kernel than the live host: the release refus
   expect(hashTree(served)).toEqual(servedBefore);
 
   // A rehearsal forces it past the check: singletons are strictVersion, so the area fails alone (FED-4).
-  releasing('remote-bond');
   expect(await runPnpm(['release', 'remote-bond', '--force'], newerKernel)).toContain('--force: publishing remote-bond although the release check refused it');
 
   await handoff(page, USERS.web, '/overseas/bond');
@@ -125,10 +125,11 @@ test('remote-bond built for a newer kernel than the live host: the release refus
   const menu = page.getByRole('navigation', { name: '海外交易選單' });
   await menu.getByRole('link', { name: '海外股票' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
-  await menu.getByRole('link', { name: '保證金專區' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '保證金資訊' })).toBeVisible();
   await menu.getByRole('link', { name: '海外債券' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
   await expectShellIntact(page);
+  await menu.getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '保證金資訊' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   expect(violations()).toEqual([]);
 });
