@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, keepServedBuild, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
-import { handoff, USERS } from './support/sandbox';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, keepServedBuild, NEW_BOND_FIELD, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
+import { handoff, setSwitches, USERS } from './support/sandbox';
 import { countDocumentLoads, expectShellIntact } from './support/shell';
 
 // Independent release of a remote, done as README's "Releasing a remote on its own" says (`pnpm release`),
@@ -20,7 +20,7 @@ test.afterAll(() => {
   kept.clear();
 });
 
-test('a release of remote-bond alone: an open page keeps working on the old files, a reload shows the new release, the host is untouched', async ({ page, request }) => {
+test('a release of remote-bond alone, with a bond contract change: an open page keeps working on the old files, a reload shows the new release and the new field, the host is untouched', async ({ page, request }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
   const loads = countDocumentLoads(page);
@@ -28,10 +28,26 @@ test('a release of remote-bond alone: an open page keeps working on the old file
   const others = ['host', 'remote-margin', 'remote-overseas-misc'];
   const othersBefore = others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')));
   const label = `e2e-${Date.now()}`;
+  // The back end has started to send a new field on every bond; the live release's contract drops it.
+  await setSwitches(request, { extraBondFields: { [NEW_BOND_FIELD]: label } });
+  try {
+    await releaseBondAlone(page, request, { label, loads, others, othersBefore });
+  } finally {
+    await setSwitches(request, { extraBondFields: {} });
+  }
+  expect(violations()).toEqual([]);
+});
 
+async function releaseBondAlone(
+  page: Page,
+  request: APIRequestContext,
+  { label, loads, others, othersBefore }: { label: string; loads: () => number; others: readonly string[]; othersBefore: ReadonlyArray<Record<string, string>> },
+): Promise<void> {
   await handoff(page, USERS.web, '/overseas/bond');
   await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
   await expect(page.getByTestId('bond-release-label')).toHaveCount(0);
+  await expect(page.getByTestId('bond-new-field')).toHaveCount(0);
   const oldFiles = filesOfManifest(await (await request.get(`${BOND}/mf-manifest.json`)).json());
   const servedBefore = hashedFilesOf(join(REPO_ROOT, 'remote-bond', 'dist'));
   const loadsBefore = loads();
@@ -69,15 +85,17 @@ test('a release of remote-bond alone: an open page keeps working on the old file
   expect(fetched.filter((file) => !servedBefore.includes(file))).toEqual([]);
   expect(fetched.some((file) => !newFiles.includes(file))).toBe(true);
 
-  // A new page load gets the new release.
+  // A new page load gets the new release, and with it the new contract: every bond shows the new field.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
   await expect(page.getByTestId('bond-release-label')).toHaveText(`債券服務版本 ${label}`);
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  const rows = await page.getByRole('rowheader').count();
+  await expect(page.getByTestId('bond-new-field')).toHaveText(Array.from({ length: rows }, () => `債券備註：${label}`));
   await expectShellIntact(page);
 
   expect(others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')))).toEqual(othersBefore);
-  expect(violations()).toEqual([]);
-});
+}
 
 /** What the federation runtime of the page answers when asked for a remote module (the cause a customer never sees). */
 async function loadRemoteError(page: Page, id: string): Promise<string> {
