@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, keepServedBuild, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
-import { handoff, USERS } from './support/sandbox';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { changedBondCopy, filesOfManifest, hashedFilesOf, hashTree, keepServedBuild, NEW_BOND_FIELD, REPO_ROOT, runPnpm, watchCspViolations } from './support/deploy';
+import { handoff, setSwitches, USERS } from './support/sandbox';
 import { countDocumentLoads, expectShellIntact } from './support/shell';
 
 // Independent release of a remote, done as README's "Releasing a remote on its own" says (`pnpm release`),
@@ -20,7 +20,7 @@ test.afterAll(() => {
   kept.clear();
 });
 
-test('a release of remote-bond alone: an open page keeps working on the old files, a reload shows the new release, the host is untouched', async ({ page, request }) => {
+test('a release of remote-bond alone, with a bond contract change: an open page keeps working on the old files, a reload shows the new release and the new field, the host is untouched', async ({ page, request }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
   const loads = countDocumentLoads(page);
@@ -28,10 +28,26 @@ test('a release of remote-bond alone: an open page keeps working on the old file
   const others = ['host', 'remote-margin', 'remote-overseas-misc'];
   const othersBefore = others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')));
   const label = `e2e-${Date.now()}`;
+  // The back end has started to send a new field on every bond; the live release's contract drops it.
+  await setSwitches(request, { extraBondFields: { [NEW_BOND_FIELD]: label } });
+  try {
+    await releaseBondAlone(page, request, { label, loads, others, othersBefore });
+  } finally {
+    await setSwitches(request, { extraBondFields: {} });
+  }
+  expect(violations()).toEqual([]);
+});
 
+async function releaseBondAlone(
+  page: Page,
+  request: APIRequestContext,
+  { label, loads, others, othersBefore }: { label: string; loads: () => number; others: readonly string[]; othersBefore: ReadonlyArray<Record<string, string>> },
+): Promise<void> {
   await handoff(page, USERS.web, '/overseas/bond');
   await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
   await expect(page.getByTestId('bond-release-label')).toHaveCount(0);
+  await expect(page.getByTestId('bond-new-field')).toHaveCount(0);
   const oldFiles = filesOfManifest(await (await request.get(`${BOND}/mf-manifest.json`)).json());
   const servedBefore = hashedFilesOf(join(REPO_ROOT, 'remote-bond', 'dist'));
   const loadsBefore = loads();
@@ -69,15 +85,17 @@ test('a release of remote-bond alone: an open page keeps working on the old file
   expect(fetched.filter((file) => !servedBefore.includes(file))).toEqual([]);
   expect(fetched.some((file) => !newFiles.includes(file))).toBe(true);
 
-  // A new page load gets the new release.
+  // A new page load gets the new release, and with it the new contract: every bond shows the new field.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
   await expect(page.getByTestId('bond-release-label')).toHaveText(`債券服務版本 ${label}`);
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  const rows = await page.getByRole('rowheader').count();
+  await expect(page.getByTestId('bond-new-field')).toHaveText(Array.from({ length: rows }, () => `債券備註：${label}`));
   await expectShellIntact(page);
 
   expect(others.map((app) => hashTree(join(REPO_ROOT, app, 'dist')))).toEqual(othersBefore);
-  expect(violations()).toEqual([]);
-});
+}
 
 /** What the federation runtime of the page answers when asked for a remote module (the cause a customer never sees). */
 async function loadRemoteError(page: Page, id: string): Promise<string> {
@@ -94,34 +112,42 @@ async function loadRemoteError(page: Page, id: string): Promise<string> {
   }, id);
 }
 
-test('a remote built against an incompatible major of a shared singleton shows the fallback in its area; the rest keeps working', async ({ page }) => {
+test('remote-bond built for a newer kernel than the live host: the release refuses it; forced past the check, the bond area shows its fallback and the rest keeps working', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await watchCspViolations(page);
-  releasing('remote-margin');
-  await runPnpm(['release', 'remote-margin'], { FEDERATION_REQUIRED_VERSIONS: 'react=^99.0.0' });
+  // built as if written against a kernel the live host cannot provide
+  const newerKernel = { FEDERATION_REQUIRED_VERSIONS: 'shared=^99.0.0' };
+  releasing('remote-bond');
+  const served = join(REPO_ROOT, 'remote-bond', 'dist');
+  const servedBefore = hashTree(served);
+  const refusal = await runPnpm(['release', 'remote-bond'], newerKernel).then(
+    () => 'published',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  expect(refusal).toMatch(/remote-bond needs shared \^99\.0\.0; the live host provides shared \d+\.\d+\.\d+: release the host first \(pnpm release host\)\./);
+  expect(hashTree(served)).toEqual(servedBefore);
 
-  await page.goto('/marginDeposit/info');
+  // A rehearsal forces it past the check: singletons are strictVersion, so the area fails alone (FED-4).
+  expect(await runPnpm(['release', 'remote-bond', '--force'], newerKernel)).toContain('--force: publishing remote-bond although the release check refused it');
+
+  await handoff(page, USERS.web, '/overseas/bond');
   const fallback = page.getByRole('alert');
   await expect(fallback).toContainText('此功能暫時無法載入，請稍後再試。');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expectShellIntact(page);
   // A retry fails the same way (no half-loaded remote that would crash later).
   await fallback.getByRole('button', { name: '重新載入' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
-  // react itself or react/jsx-runtime, whichever the remote's code asks for first
-  expect(await loadRemoteError(page, 'remote_margin/routes')).toMatch(
-    /shared singleton module react(\/jsx-runtime)? does not satisfy the requirement of remote_margin which needs \^99\.0\.0/,
-  );
+  expect(await loadRemoteError(page, 'remote_bond/routes')).toMatch(/shared singleton module shared does not satisfy the requirement of remote_bond which needs \^99\.0\.0/);
 
-  // The other areas work, and the margin area fails the same way after a prefetch of it has failed.
-  await page.goto('/overseas/bond');
-  await expect(page.getByRole('heading', { level: 1, name: '海外債券' })).toBeVisible();
-  await expectShellIntact(page);
+  // The other areas work, on the host's kernel.
   const menu = page.getByRole('navigation', { name: '海外交易選單' });
   await menu.getByRole('link', { name: '海外股票' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '海外股票' })).toBeVisible();
-  await menu.getByRole('link', { name: '保證金專區' }).click();
+  await menu.getByRole('link', { name: '海外債券' }).click();
   await expect(page.getByRole('alert')).toContainText('此功能暫時無法載入，請稍後再試。');
+  await expectShellIntact(page);
+  await menu.getByRole('link', { name: '保證金專區' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '保證金資訊' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('凱基證券股份有限公司');
   expect(violations()).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -100,22 +100,72 @@ export function keepServedBuild(app: string): { restore: () => void } {
   };
 }
 
-/**
- * A copy of `remote-bond` whose release is visibly different: a release label line under its pages,
- * and every hashed file renamed (a hash salt), as a release that touched many modules would. The
- * working tree is not modified; `remove` deletes the copy.
- */
-export function changedBondCopy(label: string): { dir: string; remove: () => void } {
-  const dir = join(COPIES, 'remote-bond');
+/** The new optional field of the bond list's contract that {@link changedBondCopy} adds and shows. */
+export const NEW_BOND_FIELD = 'releaseNote';
+
+/** Replaces `anchor` in a copied file (once), failing loudly when a refactor removed it. */
+function patch(file: string, anchor: string, replacement: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${relative(COPIES, file)} no longer has "${anchor}": update changedBondCopy`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+/** A package folder's copy (without its node_modules), resolving its own dependencies as the original does. */
+function copyPackage(original: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const original = join(REPO_ROOT, 'remote-bond');
   for (const name of readdirSync(original)) {
     if (name === 'dist' || name === 'node_modules') continue;
     cpSync(join(original, name), join(dir, name), { recursive: true });
   }
-  // The copy resolves packages and loaders exactly as the app does.
-  symlinkSync(join(original, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+/**
+ * A node_modules for a copied app: the original's packages, each linked by its real path, with `overrides`
+ * (package name → folder) in place of some: the copy bundles those instead.
+ */
+function linkNodeModules(original: string, dir: string, overrides: Readonly<Record<string, string>>): void {
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(original)) {
+    const path = join(original, name);
+    if (name.startsWith('@') && statSync(path).isDirectory()) {
+      for (const scoped of readdirSync(path)) {
+        const full = `${name}/${scoped}`;
+        mkdirSync(join(dir, name), { recursive: true });
+        symlinkSync(overrides[full] ?? realpathSync(join(path, scoped)), join(dir, name, scoped), 'dir');
+      }
+    } else symlinkSync(overrides[name] ?? realpathSync(path), join(dir, name), 'dir');
+  }
+}
+
+/**
+ * A copy of `remote-bond` whose release is visibly different, made as a bond team would make it, with no
+ * host release: a release label line under its pages; a bond contract change (a new optional field,
+ * {@link NEW_BOND_FIELD}, in the bond list's contract of a copy of `@shared/bond`, the product package
+ * remote-bond bundles) that the list shows under each bond's name; and every hashed file renamed (a hash
+ * salt), as a release that touched many modules would. The working tree is not modified; `remove` deletes
+ * the copies.
+ */
+export function changedBondCopy(label: string): { dir: string; remove: () => void } {
+  const dir = join(COPIES, 'remote-bond');
+  const bondPackage = join(COPIES, 'shared-bond');
+  const original = join(REPO_ROOT, 'remote-bond');
+  copyPackage(original, dir);
+  copyPackage(join(REPO_ROOT, 'shared', 'bond'), bondPackage);
+  // The copies resolve packages and loaders exactly as the originals do, but for the copied bond package.
+  symlinkSync(join(REPO_ROOT, 'shared', 'bond', 'node_modules'), join(bondPackage, 'node_modules'), 'dir');
+  linkNodeModules(join(original, 'node_modules'), join(dir, 'node_modules'), { '@shared/bond': bondPackage });
+
+  patch(
+    join(bondPackage, 'src', 'contracts', 'bond.ts'),
+    'export const BOND_ENTRIES = {',
+    `export const BOND_ENTRIES = {\n  /** A field the back end has started to send, which this release reads. */\n  ${NEW_BOND_FIELD}: v.optional(v.string()),`,
+  );
+  patch(
+    join(dir, 'src', 'features', 'bond-list', 'components', 'bond-table.tsx'),
+    '</BondDetailLink>',
+    `</BondDetailLink>\n          {bond.${NEW_BOND_FIELD} !== undefined && <span data-testid="bond-new-field">債券備註：{bond.${NEW_BOND_FIELD}}</span>}`,
+  );
 
   const exposes = join(dir, 'src', 'exposes');
   if (!existsSync(join(exposes, 'routes.tsx'))) throw new Error('remote-bond/src/exposes/routes.tsx is gone: update changedBondCopy');
@@ -149,5 +199,11 @@ export function changedBondCopy(label: string): { dir: string; remove: () => voi
       '',
     ].join('\n'),
   );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(bondPackage, { recursive: true, force: true });
+    },
+  };
 }

@@ -33,13 +33,16 @@ async function control(request: APIRequestContext, path: string, data: object): 
 }
 
 /** Sets the sandbox's test switches (latency, failure rate, forced StatusCode). */
-export async function setSwitches(request: APIRequestContext, switches: { latencyMs?: number; failureRate?: number; forceStatus?: string | null; publicCallsNeedToken?: boolean }): Promise<void> {
+export async function setSwitches(
+  request: APIRequestContext,
+  switches: { latencyMs?: number; failureRate?: number; forceStatus?: string | null; publicCallsNeedToken?: boolean; extraBondFields?: Readonly<Record<string, string>> },
+): Promise<void> {
   await control(request, 'config', switches);
 }
 
 /** Turns every switch off. */
 export async function resetSwitches(request: APIRequestContext): Promise<void> {
-  await setSwitches(request, { latencyMs: 0, failureRate: 0, forceStatus: null, publicCallsNeedToken: false });
+  await setSwitches(request, { latencyMs: 0, failureRate: 0, forceStatus: null, publicCallsNeedToken: false, extraBondFields: {} });
 }
 
 /**

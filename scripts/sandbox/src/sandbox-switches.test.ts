@@ -1,5 +1,5 @@
 import { readSandboxEnv } from './env';
-import { ApiPath, StatusCode, SymbolKind, buildSymbolListRequest } from './shared-contracts';
+import { ApiPath, StatusCode, SymbolKind, buildSymbolListRequest, parseSymbolListAnswer } from './shared-contracts';
 import { body, login, query, sandboxPerTest, startSandbox } from './test-support';
 
 const picks = buildSymbolListRequest({ kind: SymbolKind.BrokerPicks });
@@ -16,7 +16,7 @@ describe('test switches and health', () => {
   it('starts with every switch off', async () => {
     expect(body(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/config' }))).toEqual({
       ok: true,
-      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null, publicCallsNeedToken: false },
+      config: { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null, publicCallsNeedToken: false, extraBondFields: {} },
     });
   });
 
@@ -64,6 +64,23 @@ describe('test switches and health', () => {
     expect(body(await configure({ publicCallsNeedToken: 'yes' })).ok).toBe(false);
   });
 
+  it('adds a newer back end\'s fields to every bond of the symbol list, which the current contract drops, until cleared', async () => {
+    type Datas = { Data: { datas: Array<Record<string, unknown>> } };
+    const bonds = async () => (body(await query(sandbox.app, sandbox.token, picks)) as unknown as Datas).Data.datas;
+    expect((await bonds())[0]).not.toHaveProperty('releaseNote');
+    await configure({ extraBondFields: { releaseNote: '新欄位' } });
+    const sent = await bonds();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((bond) => bond['releaseNote'] === '新欄位')).toBe(true);
+    expect(parseSymbolListAnswer({ StatusCode: '0', Data: { datas: sent } })[0]).not.toHaveProperty('releaseNote');
+    // it adds, it never overwrites a field of the contract
+    const overwrite = await configure({ extraBondFields: { bondName: 'x' } });
+    expect(overwrite.statusCode).toBe(400);
+    expect(body(overwrite).Message).toContain('bondName 已是債券的欄位');
+    await configure({ extraBondFields: {} });
+    expect((await bonds())[0]).not.toHaveProperty('releaseNote');
+  });
+
   it('forces a StatusCode on every Query, before the sandbox.token check, until cleared', async () => {
     await configure({ forceStatus: '9002' });
     for (const auth of [sandbox.token, null]) {
@@ -76,7 +93,7 @@ describe('test switches and health', () => {
   });
 
   it('refuses bad switch values with 400 and a message', async () => {
-    for (const payload of [{ latencyMs: -1 }, { failureRate: 2 }, { forceStatus: 'abc' }, { withdrawnIsins: 'US0378331005' }, { latncyMs: 5 }, { marketTime: '2025-07-01 22:00' }]) {
+    for (const payload of [{ latencyMs: -1 }, { failureRate: 2 }, { forceStatus: 'abc' }, { withdrawnIsins: 'US0378331005' }, { latncyMs: 5 }, { marketTime: '2025-07-01 22:00' }, { extraBondFields: { 'not a name': 'x' } }, { extraBondFields: { note: 1 } }]) {
       const response = await configure(payload);
       expect(response.statusCode).toBe(400);
       expect(body(response)).toMatchObject({ ok: false, StatusCode: StatusCode.InvalidField });

@@ -1,5 +1,5 @@
 import { cut } from './request-limits';
-import { isRecord } from './shared-contracts';
+import { BOND_ENTRIES, isRecord } from './shared-contracts';
 
 /** Test switches: all off by default. */
 export interface SandboxSwitches {
@@ -21,10 +21,43 @@ export interface SandboxSwitches {
    * bearer token (9001 without one). Off: those two are answered to anonymous callers (rule API-11).
    */
   readonly publicCallsNeedToken: boolean;
+  /**
+   * Fields a newer broker back end adds to every bond of the symbol list (name → text), none by default.
+   * The contract drops a field it does not know, so a release of remote-bond whose contract reads one
+   * can be rehearsed without a host release.
+   */
+  readonly extraBondFields: Readonly<Record<string, string>>;
 }
 
 /** Everything off. */
-export const DEFAULT_SWITCHES: SandboxSwitches = { latencyMs: 0, failureRate: 0, forceStatus: null, withdrawnIsins: [], marketTime: null, publicCallsNeedToken: false };
+export const DEFAULT_SWITCHES: SandboxSwitches = {
+  latencyMs: 0,
+  failureRate: 0,
+  forceStatus: null,
+  withdrawnIsins: [],
+  marketTime: null,
+  publicCallsNeedToken: false,
+  extraBondFields: {},
+};
+
+const MAX_EXTRA_BOND_FIELDS = 5;
+const EXTRA_FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+const MAX_EXTRA_FIELD_TEXT = 200;
+
+/** An extra bond field set: a few new names (never one the contract has: the switch adds, it does not overwrite), each with a short text. */
+function parseExtraBondFields(value: unknown): Readonly<Record<string, string>> | string {
+  const problem = `extraBondFields 必須是最多 ${MAX_EXTRA_BOND_FIELDS} 個「新欄位名稱 → 文字（最多 ${MAX_EXTRA_FIELD_TEXT} 字）」的物件。`;
+  if (!isRecord(value)) return problem;
+  const entries = Object.entries(value);
+  if (entries.length > MAX_EXTRA_BOND_FIELDS) return problem;
+  const fields: Record<string, string> = {};
+  for (const [name, text] of entries) {
+    if (!EXTRA_FIELD_NAME.test(name) || typeof text !== 'string' || text.length > MAX_EXTRA_FIELD_TEXT) return problem;
+    if (Object.hasOwn(BOND_ENTRIES, name)) return `extraBondFields 只能加入新欄位，${name} 已是債券的欄位。`;
+    fields[name] = text;
+  }
+  return fields;
+}
 
 const MAX_LATENCY_MS = 120_000;
 
@@ -70,6 +103,12 @@ export function parseSwitchPatch(json: unknown): SwitchPatchResult {
         if (typeof value !== 'boolean') return { ok: false, message: 'publicCallsNeedToken 必須是 true 或 false。' };
         patch.publicCallsNeedToken = value;
         break;
+      case 'extraBondFields': {
+        const fields = parseExtraBondFields(value);
+        if (typeof fields === 'string') return { ok: false, message: fields };
+        patch.extraBondFields = fields;
+        break;
+      }
       default:
         return { ok: false, message: `未知的設定項目：${cut(key)}` };
     }

@@ -16,6 +16,8 @@ export interface QueryContext {
   readonly catalog: () => BondCatalog;
   /** ISINs withdrawn at run time by the test switch. */
   readonly withdrawn: () => ReadonlySet<string>;
+  /** Fields the symbol list adds to every bond, by the test switch `extraBondFields` (none by default). */
+  readonly extraBondFields: () => Readonly<Record<string, string>>;
   readonly lists: ListStore;
   readonly now: () => number;
   /** The sandbox's business date, `YYYYMMDD` (pinned in tests). */

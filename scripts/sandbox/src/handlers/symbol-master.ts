@@ -41,9 +41,12 @@ function byIsins(tokens: readonly string[], offered: ReadonlyMap<string, Bond>):
   return out;
 }
 
-/** The answer's `Data`, typed by the answer schema (the catalog's bonds were built through the bond schema). */
-function answer(datas: readonly Bond[]): QueryAnswer {
-  const data: ContractInput<typeof SymbolListAnswerDataSchema> = { datas: [...datas] };
+/**
+ * The answer's `Data`, typed by the answer schema (the catalog's bonds were built through the bond schema),
+ * each bond with the fields a newer back end would add (test switch `extraBondFields`).
+ */
+function answer(datas: readonly Bond[], extra: Readonly<Record<string, string>>): QueryAnswer {
+  const data: ContractInput<typeof SymbolListAnswerDataSchema> = { datas: Object.keys(extra).length === 0 ? [...datas] : datas.map((bond) => ({ ...extra, ...bond })) };
   return success(data);
 }
 
@@ -65,7 +68,8 @@ export function symbolMaster(data: Record<string, unknown>, context: PublicQuery
   const offeredByIsin: ReadonlyMap<string, Bond> =
     withdrawn.size === 0 ? catalog.byIsin : new Map([...catalog.byIsin].filter(([isin]) => !withdrawn.has(isin)));
 
-  if (request.searchKind === SearchKind.Cart) return answer(byIsins(tokens, offeredByIsin));
+  const extra = context.extraBondFields();
+  if (request.searchKind === SearchKind.Cart) return answer(byIsins(tokens, offeredByIsin), extra);
 
   const haystackOf = (bond: Bond): string => catalog.haystacks.get(bond.isin) ?? '';
   let base: Bond[];
@@ -86,5 +90,8 @@ export function symbolMaster(data: Record<string, unknown>, context: PublicQuery
     }
   }
 
-  return answer(base.filter((bond) => matchesSearchValue(haystackOf(bond)) && bondMatchesFilters(bond, request)));
+  return answer(
+    base.filter((bond) => matchesSearchValue(haystackOf(bond)) && bondMatchesFilters(bond, request)),
+    extra,
+  );
 }

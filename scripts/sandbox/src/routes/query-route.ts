@@ -86,6 +86,7 @@ function stateContext(state: SandboxState): PublicQueryContext {
   return {
     catalog: () => state.catalog(),
     withdrawn: () => state.withdrawn(),
+    extraBondFields: () => state.switches.extraBondFields,
     lists: state.lists,
     now: state.now,
     today: () => state.today(),
