@@ -24,7 +24,10 @@ function messageOf(error: unknown): string {
   return failureMessage(error);
 }
 
-const queues = new Map<string, Promise<unknown>>();
+/** The mutation key of one account's watchlist saves. */
+function watchlistSaveKey(idno: string, account: string) {
+  return ['watchlist-save', idno, account] as const;
+}
 
 /**
  * Stores one change: applied to the list as the server holds it and saved naming that list's version; a
@@ -48,26 +51,23 @@ async function store(idno: string, account: string, change: WatchlistChange): Pr
 }
 
 /**
- * Changes the watchlist at once on the page (rule STK-6) and saves it; saves of one list run one after
- * another, in the order they were made, so each starts from the version the one before it stored. A
- * failed save takes the change back (the page shows the server's list again) and says why.
+ * Changes the watchlist at once on the page (rule STK-6) and saves it as a mutation scoped to the list:
+ * saves of one list run one after another, in the order they were made, so each starts from the version
+ * the one before it stored. A failed save takes the change back (the page shows the server's list again)
+ * and says why.
  */
-export function changeWatchlist(idno: string, account: string, change: WatchlistChange): Promise<WatchlistSaveOutcome> {
+export async function changeWatchlist(idno: string, account: string, change: WatchlistChange): Promise<WatchlistSaveOutcome> {
   const key = `${idno}|${account}`;
   const id = addPending(key, change);
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(() => store(idno, account, change));
-  const settled = run.then(
+  const mutation = queryClient.getMutationCache().build(queryClient, {
+    mutationKey: watchlistSaveKey(idno, account),
+    scope: { id: `watchlist|${key}` },
+    mutationFn: () => store(idno, account, change),
+  });
+  const outcome = await mutation.execute(undefined).then(
     (): WatchlistSaveOutcome => ({ ok: true }),
     (error: unknown): WatchlistSaveOutcome => ({ ok: false, message: messageOf(error) }),
   );
-  const done = settled.then((outcome) => {
-    dropPending(key, id);
-    return outcome;
-  });
-  queues.set(key, done);
-  void done.then(() => {
-    if (queues.get(key) === done) queues.delete(key);
-  });
-  return done;
+  dropPending(key, id);
+  return outcome;
 }
