@@ -124,10 +124,21 @@ describe('order status', () => {
     const [first = '', second = ''] = orderNos;
     await user.click(await screen.findByRole('button', { name: `查看委託 ${second} 明細` }, { timeout: 8_000 }));
     await user.click(await screen.findByRole('button', { name: '取消委託' }));
-    await user.click(screen.getByRole('button', { name: '確認取消' }));
+    const confirm = screen.getByRole('group', { name: `取消委託 ${second}` });
+    expect(confirm).toHaveTextContent(`確定取消委託 ${second} 未成交的部分？`);
+    // a failed try says why and loses nothing: confirmed again, it is the same cancel, with the same client key (rule ORD-1)
+    sandbox.answerNext((body) => body.FunId === FunId.BondOrderCancel, { body: JSON.stringify({ StatusCode: '5000', Message: '系統忙碌中。' }) });
+    await user.click(within(confirm).getByRole('button', { name: '確認取消' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('取消未成功：系統忙碌中。');
+    await user.click(within(confirm).getByRole('button', { name: '確認取消' }));
     expect(await screen.findByText('委託已取消。')).toBeInTheDocument();
     expect(await within(row(second)).findByText('已取消')).toBeInTheDocument();
-    expect(sandbox.queries(FunId.BondOrderCancel)).toHaveLength(1);
+    const keys = sandbox.queries(FunId.BondOrderCancel).map((body) => body.Data['ClientKey']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await user.click(screen.getByRole('button', { name: '關閉' }));
+    expect(screen.queryByText('委託已取消。')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消委託' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `查看委託 ${first} 明細` }));
     await user.click(await screen.findByRole('button', { name: '取消委託' }));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { type DataColumn, DataTable, failureMessage, formatAmount, formatBrokerDate, formatDateTime, formatMoney, formatQuantity, inputDate, isGuestIdno, Link, newClientKey, PolledState, useAccounts, useLogin, usePolledQuery } from 'shared';
+import { CancelConfirm, type DataColumn, DataTable, formatAmount, formatBrokerDate, formatDateTime, formatMoney, formatQuantity, inputDate, isGuestIdno, Link, newClientKey, PolledState, useAccounts, useLogin, usePolledQuery } from 'shared';
 import { OPEN_ORDER_STATES, ORDER_STATE_OPTIONS, type OrderState } from '@shared/account';
-import { type OrderCancelResult, type OrderDetail, type OrderSummary } from '@shared/bond';
+import { type OrderDetail, type OrderSummary } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
 import { SignInPrompt } from '../session';
 import { bondOrderDetailQuery, bondOrderListQuery, useBondOrderCancel } from './api/order-queries';
@@ -121,7 +121,7 @@ export function OrderStatusPage() {
                   下一頁
                 </button>
               </nav>
-              {openOrder !== '' && <OrderDetailPanel idno={idno} account={account} orderNo={openOrder} onClose={() => setOpenOrder('')} />}
+              {openOrder !== '' && <OrderDetailPanel key={openOrder} idno={idno} account={account} orderNo={openOrder} onClose={() => setOpenOrder('')} />}
             </>
           )}
         </PolledState>
@@ -170,12 +170,8 @@ const FILL_COLUMNS: readonly DataColumn<OrderDetail['fills'][number]>[] = [
 /** One order's fills, amounts and history, with the cancel of a working order (rule ORD-13). */
 function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; account: string; orderNo: string; onClose: () => void }) {
   const detail = usePolledQuery(bondOrderDetailQuery(idno, account, orderNo));
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<OrderCancelResult | null>(null);
-  const cancel = useBondOrderCancel(idno, account, orderNo, (result) => {
-    setOutcome(result);
-    setConfirming(null);
-  });
+  // the cancel's client key, made when its confirmation opens (rule ORD-1); null while it is closed
+  const [cancelKey, setCancelKey] = useState<string | null>(null);
 
   return (
     <section className="order-detail" aria-labelledby="order-detail-title">
@@ -253,33 +249,13 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
                 </li>
               ))}
             </ol>
-            {outcome !== null && (
-              <p role="status" className={outcome.outcome === 'CANCELLED' ? 'order-line__ok' : 'order-line__refusal'}>
-                {outcome.message}
-              </p>
-            )}
-            {cancel.isError && (
-              <p role="alert" className="order-line__refusal">
-                取消未能確認：{failureMessage(cancel.error, '請稍後再試。')}
-              </p>
-            )}
+            {cancelKey !== null && <BondOrderCancel idno={idno} account={account} order={order} clientKey={cancelKey} onClose={() => setCancelKey(null)} />}
             <div className="order-page__actions">
-              {OPEN_ORDER_STATES.includes(order.state) &&
-                (confirming === null ? (
-                  <button type="button" className="ui-button" onClick={() => setConfirming(newClientKey())}>
-                    取消委託
-                  </button>
-                ) : (
-                  <>
-                    <span>確定取消委託 {order.orderNo} 未成交的部分？</span>
-                    <button type="button" className="ui-button ui-button--primary" disabled={cancel.isPending} onClick={() => cancel.mutate(confirming)}>
-                      確認取消
-                    </button>
-                    <button type="button" className="ui-button" disabled={cancel.isPending} onClick={() => setConfirming(null)}>
-                      不取消
-                    </button>
-                  </>
-                ))}
+              {cancelKey === null && OPEN_ORDER_STATES.includes(order.state) && (
+                <button type="button" className="ui-button" onClick={() => setCancelKey(newClientKey())}>
+                  取消委託
+                </button>
+              )}
               <button type="button" className="ui-button" onClick={onClose}>
                 關閉明細
               </button>
@@ -288,5 +264,25 @@ function OrderDetailPanel({ idno, account, orderNo, onClose }: { idno: string; a
         )}
       </PolledState>
     </section>
+  );
+}
+
+/**
+ * The confirmation of one order's cancel (rule ORD-13), the kernel's, as every product's order list has it:
+ * the question, 確認取消 sent once with the key made when it opened (a retry after a failure is the same
+ * cancel), then the answer: cancelled, or too late and why, with the fills shown in the detail above.
+ */
+function BondOrderCancel({ idno, account, order, clientKey, onClose }: { idno: string; account: string; order: OrderDetail; clientKey: string; onClose: () => void }) {
+  const cancel = useBondOrderCancel(idno, account, order.orderNo);
+  return (
+    <CancelConfirm
+      label={`取消委託 ${order.orderNo}`}
+      question={`確定取消委託 ${order.orderNo} 未成交的部分？`}
+      outcome={cancel.data?.message ?? null}
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate(clientKey)}
+      onClose={onClose}
+    />
   );
 }

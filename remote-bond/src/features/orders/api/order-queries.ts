@@ -1,4 +1,4 @@
-import { bondOrderDetailQuery, buildOrderCancelRequest, parseOrderCancelAnswer, type OrderCancelResult, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondTradeRulesRequest, buildSymbolListRequest, parseBondTradeRulesAnswer, parseSymbolListAnswer, symbolListKeys, SymbolKind } from '@shared/bond';
+import { bondOrderDetailQuery, buildOrderCancelRequest, parseOrderCancelAnswer, bondHoldingsKeys, bondOrderKeys, bondTradeRulesKeys, buildBondTradeRulesRequest, buildSymbolListRequest, parseBondTradeRulesAnswer, parseSymbolListAnswer, symbolListKeys, SymbolKind } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
 import { useMutation, useQueryClient, postQuery, queryOptions } from 'shared';
 
@@ -37,9 +37,10 @@ export function orderBondsQuery(isins: readonly string[]) {
  * Cancels a working bond order (our own `KGItwBondOrderCancel`, rule ORD-13) as a change with the client key
  * made when the confirmation opened, so a retry of a lost answer is the same cancel (rule ORD-1); once
  * answered, the order's detail shows the answer's state and the orders, holdings and margin balance are
- * read again (the held money is released). The same shape as the fund and stock cancels.
+ * read again (the held money is released). The answer (cancelled, or too late and why) is the mutation's
+ * data. The same shape as the fund and stock cancels.
  */
-export function useBondOrderCancel(idno: string, account: string, orderNo: string, onAnswered: (result: OrderCancelResult) => void) {
+export function useBondOrderCancel(idno: string, account: string, orderNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clientKey: string) => postQuery(buildOrderCancelRequest(account, orderNo, clientKey), parseOrderCancelAnswer, { effect: 'change', clientKey, loading: '取消委託中…' }),
@@ -48,7 +49,6 @@ export function useBondOrderCancel(idno: string, account: string, orderNo: strin
       void queryClient.invalidateQueries({ queryKey: bondOrderKeys.all });
       void queryClient.invalidateQueries({ queryKey: marginBalanceKeys.all });
       void queryClient.invalidateQueries({ queryKey: bondHoldingsKeys.all });
-      onAnswered(result);
     },
   });
 }
