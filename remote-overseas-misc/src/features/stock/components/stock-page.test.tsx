@@ -1,39 +1,38 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type * as Shared from 'shared';
-import { QueryProvider, resetServerState, setRuntimeConfig } from 'shared/internal';
-import { startSandboxQuery } from '../../../test/sandbox-query';
+import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
+import { buildWatchlistSave, parseWatchlistAnswer } from '@shared/stock';
+import { postQuery } from 'shared';
+import { FunId } from 'shared/contracts';
+import { QueryProvider, resetAccounts, resetLogin } from 'shared/internal';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';
 import { StockPage } from './stock-page';
 
-/** The stock page over the sandbox's real handlers, the market clock pinned. */
+/** The stock page over the sandbox's real handlers, behind the real API client, the market clock pinned. */
 
-type Sandbox = Awaited<ReturnType<typeof startSandboxQuery>>;
-let sandbox: Sandbox | undefined;
-const postQuery = jest.fn();
-
-// the page's reads (the product packages' queries too, which call the kernel's postQuery) go through the sandbox
-jest.mock('shared', () => ({ ...jest.requireActual<typeof Shared>('shared'), postQuery: (...args: unknown[]) => postQuery(...args) }));
 // the chart draws on a canvas jsdom does not have; its text summary is what these tests read
 jest.mock('shared/chart', () => ({ LineChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
 jest.setTimeout(15_000);
 
+let sandbox: SandboxFetch & { restore: () => Promise<void> };
+const isWatchlistSave = (body: QueryBody) => body.FunId === FunId.StockWatchlistSave;
+
 beforeEach(async () => {
   sessionStorage.clear();
   resetWatchlistStore();
-  resetServerState();
-  setRuntimeConfig({ apiBase: 'http://api.test', loginUrl: 'http://login.test', appDeepLink: 'app://x', remotes: {} });
-  sandbox = await startSandboxQuery();
-  postQuery.mockImplementation(sandbox.postQuery);
-  await sandbox.setMarketTime('2025-07-01T22:00:00+08:00');
+  sandbox = await installSandboxFetch({ switches: { marketTime: '2025-07-01T22:00:00+08:00' } });
+  await sandbox.signIn('A123456789');
   // the first sandbox of the run prices the bond universe before it answers
 }, 30_000);
 
 afterEach(async () => {
-  resetServerState();
-  await sandbox?.close();
+  await act(async () => {
+    resetLogin();
+    resetAccounts();
+  });
+  await sandbox.restore();
 });
 
 function renderPage(path = '/overseas/stock') {
@@ -79,7 +78,7 @@ describe('the stock page', () => {
     await user.click(await screen.findByRole('button', { name: '加入自選：騰訊控股' }));
     const list = screen.getByRole('complementary', { name: '自選股清單' });
     expect(await within(list).findByRole('button', { name: /^騰訊控股 0700/ })).toBeVisible();
-    await waitFor(() => expect(sandbox?.sent.filter((body) => body.FunId === 'KGItwInfStockWatchlistSave')).toHaveLength(1));
+    await waitFor(() => expect(sandbox.queries(FunId.StockWatchlistSave)).toHaveLength(1));
     expect(screen.getByRole('button', { name: '已加入自選：騰訊控股' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -87,7 +86,7 @@ describe('the stock page', () => {
     const user = userEvent.setup();
     renderPage('/overseas/stock?symbol=AAPL.US');
     const add = await screen.findByRole('button', { name: '加入自選：蘋果' });
-    sandbox?.answerNext('KGItwInfStockWatchlistSave', { StatusCode: '5000', Message: '系統忙碌中。' });
+    sandbox.answerNext(isWatchlistSave, { body: JSON.stringify({ StatusCode: '5000', Message: '系統忙碌中。' }) });
     await user.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent('加入自選股未成功，已還原。系統忙碌中。');
     expect(await screen.findByRole('button', { name: '加入自選：蘋果' })).toHaveAttribute('aria-pressed', 'false');
@@ -99,7 +98,7 @@ describe('the stock page', () => {
     renderPage('/overseas/stock?symbol=AAPL.US');
     const add = await screen.findByRole('button', { name: '加入自選：蘋果' });
     // another device saves 0700.HK after this page read the list
-    await sandbox?.postQuery({ FunId: 'KGItwInfStockWatchlistSave', Data: { account: '1234567', version: 0, symbols: ['0700.HK'] } }, (json) => json);
+    await postQuery(buildWatchlistSave('1234567', ['0700.HK'], 0), parseWatchlistAnswer, { loading: false });
     await user.click(add);
     const list = screen.getByRole('complementary', { name: '自選股清單' });
     expect(await within(list).findByRole('button', { name: /^騰訊控股 0700/ })).toBeVisible();
@@ -119,9 +118,7 @@ describe('the stock page', () => {
   });
 
   it('tells a customer whose KYC has expired that they cannot buy, and why', async () => {
-    await sandbox?.close();
-    sandbox = await startSandboxQuery('C123456789');
-    postQuery.mockImplementation(sandbox.postQuery);
+    await sandbox.signIn('C123456789');
     renderPage('/overseas/stock?symbol=0700.HK');
     const ticket = await screen.findByRole('region', { name: /下單：騰訊控股/ });
     expect(await within(ticket).findByRole('alert')).toHaveTextContent(/您目前無法買進此股票：.*風險屬性評估（KYC）已於 2025\/03\/31 到期/);
