@@ -8,26 +8,8 @@ import {
   REMAINING_TERM_OPTIONS,
   inRange,
   type RangeOption,
-  type SymbolFilterName,
 } from './filter-options';
-import type { SymbolListData } from './symbol-list';
-
-/** The filter arrays of the symbol-list request (from its schema); each holds values of its vocabulary in `SYMBOL_FILTERS`. */
-export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] };
-
-/** No filter at all: every array empty. */
-export const EMPTY_FILTERS: SymbolListFilters = {
-  investorRestriction: [],
-  faceValue: [],
-  remainingTerm: [],
-  stockClass: [],
-  cpnFreq: [],
-  issueCurrency: [],
-  faceRate: [],
-  dYtm: [],
-  dYtc: [],
-  refPriceBuy: [],
-};
+import type { SymbolListFilters } from './symbol-list';
 
 function matchesRanges(options: readonly RangeOption[], chosen: readonly string[], x: number | null): boolean {
   if (chosen.length === 0) return true;

@@ -1,4 +1,5 @@
-import { bondMatchesFilters, EMPTY_FILTERS, matchesSearchText, normalizeSearchText } from './bond-filters';
+import { bondMatchesFilters, matchesSearchText, normalizeSearchText } from './bond-filters';
+import { EMPTY_FILTERS } from './symbol-list';
 import {
   DYTM_OPTIONS,
   FACE_RATE_OPTIONS,

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { BondSchema, type Bond } from './bond';
-import { EMPTY_FILTERS, type SymbolListFilters } from './bond-filters';
 import { optionPicklist } from 'shared/contracts';
 import { FunId, type QueryRequest } from 'shared/contracts';
 import { parseSuccess, successSchema } from 'shared/contracts';
@@ -12,6 +11,7 @@ import {
   FACE_VALUE_OPTIONS,
   REF_PRICE_BUY_OPTIONS,
   REMAINING_TERM_OPTIONS,
+  type SymbolFilterName,
 } from './filter-options';
 import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, STOCK_CLASS_OPTIONS } from './bond-vocabulary';
 
@@ -84,6 +84,23 @@ export type SymbolListData = ReadonlyArrays<v.InferOutput<typeof SymbolListDataS
 
 /** `T` with its array fields read-only, so that frozen constants such as `EMPTY_FILTERS` fit. */
 type ReadonlyArrays<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
+
+/** The filter arrays of the symbol-list request (from its schema); each holds values of its vocabulary in `SYMBOL_FILTERS`. */
+export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] };
+
+/** No filter at all: every array empty. */
+export const EMPTY_FILTERS: SymbolListFilters = {
+  investorRestriction: [],
+  faceValue: [],
+  remainingTerm: [],
+  stockClass: [],
+  cpnFreq: [],
+  issueCurrency: [],
+  faceRate: [],
+  dYtm: [],
+  dYtc: [],
+  refPriceBuy: [],
+};
 
 /** The symbol-list request body. */
 export type SymbolListRequest = QueryRequest<typeof FunId.SymbolMaster, SymbolListData>;
