@@ -24,9 +24,9 @@ describe('CancelConfirm (rules ORD-1, ORD-13)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('取消未成功：系統忙碌中。');
   });
 
-  it('shows the outcome instead of the question, with 關閉', () => {
+  it('shows the outcome instead of the question, announced, with 關閉', () => {
     render(<CancelConfirm {...base} outcome="委託 S1 已取消。" />);
-    expect(screen.getByText('委託 S1 已取消。')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('委託 S1 已取消。');
     expect(screen.queryByRole('button', { name: '確認取消' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '關閉' })).toBeEnabled();
   });

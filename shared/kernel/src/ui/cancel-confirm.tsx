@@ -27,7 +27,7 @@ export function CancelConfirm({ label, question, outcome, pending, error, onConf
   if (outcome !== null) {
     return (
       <div className={className}>
-        <p>{outcome}</p>
+        <p role="status">{outcome}</p>
         <button type="button" className="ui-button" onClick={onClose}>
           關閉
         </button>
