@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { type DataColumn, DataTable, DocumentLink, failureMessage, formatAmount, formatBrokerDate, formatDateTime, formatDecimal, formatMoney, inputDate, isGuestIdno, Link, LoadError, type OnceOnlySubmit, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient } from 'shared';
-import { BOND_RISK_DISCLOSURE_PATH } from 'shared/contracts';
+import { BOND_RISK_DISCLOSURE_PATH } from '@shared/bond';
 import { bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
 import { custodyFeeTerms, feeScheduleQuery, useCart } from '../cart';

@@ -19,3 +19,4 @@ export * from './bond-history';
 export * from './bond-trade-rules';
 export * from './bond-orders';
 export * from './bond-holdings';
+export * from './documents';

@@ -8,3 +8,4 @@
 export * from './fund';
 export * from './fund-order';
 export * from '../rules/fund-order-rules';
+export * from './documents';

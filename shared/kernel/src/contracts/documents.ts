@@ -5,20 +5,3 @@
  * `?back=<same-site path>` adds a 返回 link to that path of the app, for the app's webview, which has no tabs.
  */
 export const DOCUMENTS_BASE_PATH = '/docs';
-
-/** The 外國債券風險預告書 (the foreign bond risk disclosure) a 一般投資人 acknowledges before buying a bond. */
-export const BOND_RISK_DISCLOSURE_PATH = `${DOCUMENTS_BASE_PATH}/bond-risk-disclosure`;
-
-/** The documents of a fund: its 公開說明書 (prospectus) and 投資人須知 (key facts for investors). */
-export type FundDocumentKind = 'prospectus' | 'investor-notice';
-
-/** zh-TW name of each fund document. */
-export const FUND_DOCUMENT_NAMES: Readonly<Record<FundDocumentKind, string>> = {
-  prospectus: '公開說明書',
-  'investor-notice': '投資人須知',
-};
-
-/** The path of one fund share class's document. */
-export function fundDocumentPath(fundId: string, kind: FundDocumentKind): string {
-  return `${DOCUMENTS_BASE_PATH}/funds/${encodeURIComponent(fundId)}/${kind}`;
-}

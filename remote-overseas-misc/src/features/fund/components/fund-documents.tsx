@@ -1,5 +1,5 @@
 import { DocumentLink } from 'shared';
-import { FUND_DOCUMENT_NAMES, fundDocumentPath } from 'shared/contracts';
+import { FUND_DOCUMENT_NAMES, fundDocumentPath } from '@shared/fund';
 
 /** 「申購前請詳閱本基金公開說明書及投資人須知」, each a link to the share class's document (rule SHL-15). */
 export function FundDocuments({ fundId, className }: { fundId: string; className?: string }) {
