@@ -8,6 +8,7 @@ import { Decimal, type DecimalValue } from 'shared/money';
 import { resetAccounts, resetLogin, selectAccount } from 'shared/internal';
 import { renderOverseasPage } from '../../test/render-overseas-page';
 import { buyStock, confirmFunds, NEW_YORK_OPEN, placeBondOrder, subscribeFund } from '../../test/sandbox-account';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 /**
  * The account overview over the sandbox's real handlers: A123456789's seeded cash and bonds, and the stocks,
@@ -27,13 +28,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const region = (name: string) => screen.getByRole('region', { name });
 const funIdIs = (funId: string) => (body: QueryBody) => body.FunId === funId;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildCustomerProfileRequest, parseCustomerProfileAnswer } from '@shared/account';
@@ -8,9 +8,9 @@ import { formatAmount, postPublicQuery, postQuery } from 'shared';
 import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/calendar';
 import { FunId } from 'shared/contracts';
 import { Decimal, type DecimalValue } from 'shared/money';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../test/render-overseas-page';
 import { buyStock, confirmFunds, NEW_YORK_OPEN, placeBondOrder, subscribeFund } from '../../test/sandbox-account';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 /**
  * The overseas home over the sandbox's real handlers: its broker's picks and rates, A123456789's seeded cash
@@ -41,13 +41,7 @@ beforeEach(async () => {
   await startSandbox();
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const region = (name: string) => screen.getByRole('region', { name });
 const funIdIs = (funId: string) => (body: QueryBody) => body.FunId === funId;

@@ -1,11 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildCustomerProfileRequest, parseCustomerProfileAnswer, type CustomerProfile } from '@shared/account';
 import { postQuery } from 'shared';
 import { formatYyyymmdd, parseYyyymmdd, taipeiDate } from 'shared/calendar';
 import { FunId } from 'shared/contracts';
-import { resetAccounts, resetLogin, resetServerState } from 'shared/internal';
+import { resetServerState } from 'shared/internal';
 import { renderOverseasPage } from '../../test/render-overseas-page';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 /** The sub-brokerage account page over the sandbox's real handlers: the sample customers' profiles, changed where a test needs a particular one. */
 
@@ -26,13 +27,7 @@ beforeEach(async () => {
   sandbox = await installSandboxFetch();
 });
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 describe('the sub-brokerage account page', () => {
   it('shows the account, its settlement bank accounts by their last 4 digits only, the profile and the agreements', async () => {

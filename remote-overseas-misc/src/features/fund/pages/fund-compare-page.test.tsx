@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildFundListRequest, parseFundListAnswer, type FundSummary } from '@shared/fund';
 import { postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 let funds: readonly FundSummary[] = [];
@@ -16,13 +16,7 @@ beforeEach(async () => {
   // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 describe('the fund comparison', () => {
   it('shows up to three funds side by side (a fourth in the address is left out): returns, fees, risk and distributions', async () => {

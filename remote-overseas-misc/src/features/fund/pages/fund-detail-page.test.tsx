@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildFundListRequest, parseFundListAnswer, type FundSummary } from '@shared/fund';
 import { postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 let funds: readonly FundSummary[] = [];
@@ -17,13 +17,7 @@ beforeEach(async () => {
   // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 describe("a fund's page", () => {
   it('says the NAV history in words for the range chosen, and shows distributions, every fee and the minimum, to a guest too', async () => {

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildFundListRequest, buildFundSubscribeRequest, parseFundListAnswer, parseFundOrderAnswer, type FundOrder } from '@shared/fund';
 import { newClientKey, postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 let order: FundOrder;
@@ -20,13 +20,7 @@ beforeEach(async () => {
   order = await postQuery(buildFundSubscribeRequest('1234567', fund.fundId, '1000', newClientKey()), parseFundOrderAnswer, { loading: false });
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const cancels = () => sandbox.queries('KGItwInfFundOrderCancel');
 

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
@@ -12,13 +12,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 });
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const rows = () => within(screen.getByTestId('fund-list')).getAllByRole('row').slice(1);

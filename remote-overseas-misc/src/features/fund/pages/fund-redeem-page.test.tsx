@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildFundListRequest, buildFundOrderListRequest, buildFundSubscribeRequest, parseFundListAnswer, parseFundOrderAnswer, parseFundOrderListAnswer, type FundSummary } from '@shared/fund';
 import { newClientKey, postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 let fund: FundSummary;
@@ -22,13 +22,7 @@ beforeEach(async () => {
   await sandbox.fetch('http://api.test/__sandbox/funds/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 describe('the redemption page', () => {
   it('refuses more units than may be redeemed beside the field, then redeems them all: 待確認淨值 and nothing left to redeem', async () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildFundListRequest, buildFundOrderListRequest, parseFundListAnswer, parseFundOrderListAnswer, type FundSummary } from '@shared/fund';
 import { postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 let funds: readonly FundSummary[] = [];
@@ -17,13 +17,7 @@ beforeEach(async () => {
   // the first read builds the sandbox's fund universe, a few seconds under jest on a busy machine
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 function fundWhere(test: (fund: FundSummary) => boolean): FundSummary {
   const fund = funds.find(test);

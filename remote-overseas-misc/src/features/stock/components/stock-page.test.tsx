@@ -1,13 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { buildWatchlistSave, parseWatchlistAnswer } from '@shared/stock';
 import { postQuery } from 'shared';
 import { FunId } from 'shared/contracts';
-import { QueryProvider, resetAccounts, resetLogin } from 'shared/internal';
+import { QueryProvider } from 'shared/internal';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';
 import { StockPage } from './stock-page';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 /** The stock page over the sandbox's real handlers, behind the real API client, the market clock pinned. */
 
@@ -27,13 +28,7 @@ beforeEach(async () => {
   // the first sandbox of the run prices the bond universe before it answers
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 function renderPage(path = '/overseas/stock') {
   return render(

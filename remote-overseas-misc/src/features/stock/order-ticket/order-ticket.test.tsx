@@ -7,6 +7,7 @@ import { Decimal } from 'shared/money';
 import { resetAccounts, resetLogin } from 'shared/internal';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 import { resetWatchlistStore } from '../watchlist/watchlist.store';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 /** The order ticket on the stock page over the sandbox's real handlers, behind the real API client; the market clock pinned while New York is open. */
 
@@ -24,13 +25,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 }, 30_000);
 
-afterEach(async () => {
-  await act(async () => {
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const PLACE = 'KGItwInfStockOrderPlace';
 const isPlace = (body: QueryBody) => body.FunId === PLACE;
