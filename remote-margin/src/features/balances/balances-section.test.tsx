@@ -1,9 +1,9 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { buildFxQuoteRequest, buildMarginBalanceRequest, buildMarginTransferRequest, parseFxQuoteAnswer, parseMarginBalanceAnswer, parseMarginTransferAnswer } from '@shared/margin';
 import { postQuery } from 'shared';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 jest.setTimeout(20_000);
 
@@ -21,14 +21,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 });
 
-afterEach(async () => {
-  await act(async () => {
-    cleanup();
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 const balanceTable = () => screen.findByRole('table', { name: '各幣別保證金餘額' });
 

@@ -1,9 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 // Each test drives the page through several real sandbox answers; a busy machine needs more than 5 s.
 jest.setTimeout(20_000);
@@ -17,15 +17,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 });
 
-afterEach(async () => {
-  await act(async () => {
-    // Unmounted first, so no poll answers into a page the next test no longer shows.
-    cleanup();
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox));
 
 describe('the margin information page', () => {
   it('shows each currency with balance, held, available, rate and TWD equivalent, and the TWD total', async () => {

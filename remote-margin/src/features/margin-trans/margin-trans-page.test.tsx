@@ -1,14 +1,13 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildMarginBalanceRequest, parseMarginBalanceAnswer } from '@shared/margin';
 import { postQuery } from 'shared';
 import { Decimal } from 'shared/money';
-import { resetAccounts, resetLogin } from 'shared/internal';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
-import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { renderMarginPage } from '../../test/render-margin-page';
 import { resetTransferDraft } from '../transfers';
+import { endSandboxSession } from '../../test/sandbox-session';
 
 // Each test drives the page through several real sandbox answers; a busy machine needs more than 5 s.
 jest.setTimeout(20_000);
@@ -23,17 +22,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 });
 
-afterEach(async () => {
-  await act(async () => {
-    // Unmounted first, so no poll answers into a page the next test no longer shows.
-    cleanup();
-    resetTransferDraft();
-    resetLoading();
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox, resetTransferDraft));
 
 async function serverBalance(currency: string) {
   const answer = await postQuery(buildMarginBalanceRequest('1234567'), parseMarginBalanceAnswer, { loading: false });

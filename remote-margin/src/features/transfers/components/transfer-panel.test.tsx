@@ -2,12 +2,12 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildMarginTransferRequest, buildMarginTransfersRequest, parseMarginTransferAnswer, parseMarginTransfersAnswer } from '@shared/margin';
 import { newClientKey, postQuery } from 'shared';
-import { resetAccounts, resetLogin, resetServerState } from 'shared/internal';
+import { resetServerState } from 'shared/internal';
 import { installSandboxFetch, type QueryBody, type SandboxFetch } from 'sandbox/test-fetch';
 import { FunId } from '../../../../../shared/kernel/src/contracts/endpoints';
-import { resetLoading } from '../../../../../shared/kernel/src/stores/loading.store';
 import { renderMarginPage } from '../../../test/render-margin-page';
 import { resetTransferDraft } from '../transfer-draft.store';
+import { endSandboxSession } from '../../../test/sandbox-session';
 
 // The transfer page's once-only submit (rules MRG-2, ORD-18) against the sandbox's real handlers: a transfer
 // the back end received and accepted, whose answer the page never heard, is made once, whatever the
@@ -32,17 +32,7 @@ beforeEach(async () => {
   await sandbox.signIn('A123456789');
 });
 
-afterEach(async () => {
-  await act(async () => {
-    // unmounted first, so no poll answers into a page the next test no longer shows
-    cleanup();
-    resetTransferDraft();
-    resetLoading();
-    resetLogin();
-    resetAccounts();
-  });
-  await sandbox.restore();
-});
+afterEach(() => endSandboxSession(sandbox, resetTransferDraft));
 
 describe('the transfer page sends a transfer once (rules MRG-2, ORD-18)', () => {
   it('a deposit whose answer was lost on every try, then 返回修改 and confirmed again unchanged, is made once and shown accepted', async () => {
