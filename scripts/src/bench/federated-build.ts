@@ -7,6 +7,8 @@ import { REPO_ROOT } from '../repo-root';
 import { federatedDist } from './bench-paths';
 
 const STAMP = '.build-stamp';
+/** Written with the sources' fingerprint: a build made with other flags (before maps were written) is rebuilt. */
+const BUILD_FLAGS = 'devtool=hidden-source-map';
 
 /**
  * Build-time switches of the apps' configs that make a build other than the deployed one; the bench
@@ -31,6 +33,9 @@ function runWebpack(app: AppName): Promise<void> {
         'production',
         '--output-path',
         federatedDist(app),
+        // A map beside each file, named by no file (the served JavaScript is the release's): the byte split reads it.
+        '--devtool',
+        'hidden-source-map',
         // A cache of its own per app: `pnpm build` may be writing the app's usual one at the same time.
         '--cache-cache-directory',
         join(REPO_ROOT, 'node_modules', '.cache', 'webpack', `bench-${app}-production`),
@@ -50,13 +55,13 @@ export async function buildFederated(options: { force?: boolean } = {}): Promise
   const started = Date.now();
   const queue = APPS.filter((app) => {
     const stamp = join(federatedDist(app), STAMP);
-    return options.force === true || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceFingerprint(REPO_ROOT, join(REPO_ROOT, app));
+    return options.force === true || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== `${sourceFingerprint(REPO_ROOT, join(REPO_ROOT, app))} ${BUILD_FLAGS}`;
   });
   const worker = async () => {
     for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       const fingerprint = sourceFingerprint(REPO_ROOT, join(REPO_ROOT, app));
       await runWebpack(app);
-      writeFileSync(join(federatedDist(app), STAMP), fingerprint);
+      writeFileSync(join(federatedDist(app), STAMP), `${fingerprint} ${BUILD_FLAGS}`);
     }
   };
   await Promise.all([worker(), worker()]);

@@ -10,6 +10,8 @@ import { checkBudget, formatBudgetCheck, parseBudget, recordBudget, type AppBuil
 import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
 import { describeFinder, measureFinder, poolFinder, type FinderFigures } from './finder-interaction';
 import { buildFederated } from './federated-build';
+import { formatByteSplit, pageSplits } from './byte-split';
+import { APPS } from '../ports';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
 import { describeReturning, measureReturning } from './returning/measure-returning';
 import { BOND_LIST_COPY_CHANGE } from './returning/one-line-change';
@@ -84,6 +86,9 @@ async function run(options: BenchOptions): Promise<void> {
 
     const rows = figureRows(options.routes, runs);
     console.log(`\n${formatTable(rows)}`);
+    // What the first view's JavaScript carries, from the first federated run (bytes do not vary between runs).
+    const byteSplit = pageSplits(runs.federated[0] ?? [], (label) => ((APPS as readonly string[]).includes(label) ? federatedDist(label) : null));
+    console.log(`\n${formatByteSplit(byteSplit)}\n`);
     const finder = poolFinder(finderRuns);
     console.log(describeFinder(finder));
     for (const figures of returning) console.log(describeReturning(figures));
@@ -99,6 +104,7 @@ async function run(options: BenchOptions): Promise<void> {
       options: { runs: options.runs, routes: options.routes, timeoutMs: options.timeoutMs },
       origins,
       figures: rows,
+      byteSplit,
       finder,
       returning: { change: BOND_LIST_COPY_CHANGE, builds: returning },
       runs,
