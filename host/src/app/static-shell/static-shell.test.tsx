@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { FAKE_REMOTES } from '../../test/fake-remotes';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { SHELL_SCRIPT } from 'shared/shell';
+import { RUNTIME_CONFIG, SHELL_SCRIPT } from 'shared/shell';
 import { STATIC_SHELL_ID } from './shell-id';
 import { shellRules, staticShellMarkup } from './static-shell';
 
@@ -13,7 +13,13 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const SHELL_ATTRIBUTES = ['data-theme', 'data-shell', 'data-shell-cart', 'data-shell-nav', 'data-shell-tab', 'data-shell-logout', 'data-shell-accounts'];
 
 /** Runs the served page's inline script as the browser does: at `path`, with this session and user agent. */
-function runShellScript(path: string, userAgent: string, session: Record<string, string> = {}): Record<string, string | null> {
+function runShellScript(
+  path: string,
+  userAgent: string,
+  session: Record<string, string> = {},
+  fetchConfig: () => Promise<Response> = () => Promise.reject(new TypeError('offline')),
+): Record<string, string | null> {
+  jest.spyOn(window, 'fetch').mockImplementation(fetchConfig);
   const root = document.documentElement;
   for (const name of SHELL_ATTRIBUTES) root.removeAttribute(name);
   sessionStorage.clear();
@@ -43,6 +49,8 @@ const webLogin = (accounts: number) =>
 
 afterEach(() => {
   jest.restoreAllMocks();
+  for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove();
+  delete (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG.handOff];
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -75,6 +83,44 @@ describe('the served shell\'s inline script (rule PRF-2)', () => {
     app.postData.apver = '5.2.0';
     expect(runShellScript('/overseas', DESKTOP, { authVerify: JSON.stringify(app) })['data-shell-logout']).toBeNull();
     expect(runShellScript('/overseas', DESKTOP, { authVerify: '{not json' })).toMatchObject({ 'data-shell-logout': null, 'data-theme': 'light' });
+  });
+});
+
+describe('the served shell\'s early start of the remote (rule PRF-2)', () => {
+  const config = (remotes: Record<string, string>) => () =>
+    Promise.resolve(new Response(JSON.stringify({ apiBase: 'https://api.example.com', remotes }), { status: 200 }));
+  const REMOTES = {
+    remote_bond: 'https://bond.example.com/mf-manifest.json',
+    remote_margin: 'https://margin.example.com/mf-manifest.json',
+    remote_overseas_misc: 'https://misc.example.com/mf-manifest.json',
+  };
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => ({ href: link.href, as: link.getAttribute('as'), crossOrigin: link.crossOrigin }));
+  const handOff = () => (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG.handOff];
+
+  it('fetches the runtime config for the host, and preloads the manifest of the address\'s remote once the config names it', async () => {
+    runShellScript('/overseas/bond/cart', DESKTOP, {}, config(REMOTES));
+    expect(window.fetch).toHaveBeenCalledWith('/runtime-config.json');
+    await expect(handOff()).resolves.toMatchObject({ remotes: REMOTES });
+    expect(preloads()).toEqual([{ href: 'https://bond.example.com/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' }]);
+  });
+
+  it('preloads the nested area\'s own remote, and nothing on an address outside every area', async () => {
+    runShellScript('/marginDeposit/trans', DESKTOP, {}, config(REMOTES));
+    await handOff();
+    expect(preloads().map((link) => link.href)).toEqual(['https://margin.example.com/mf-manifest.json']);
+    for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove();
+    runShellScript('/auth/verify', DESKTOP, {}, config(REMOTES));
+    await handOff();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('preloads nothing from a config that names no http(s) manifest, and hands a failed fetch to the host as a rejection', async () => {
+    runShellScript('/overseas/bond', DESKTOP, {}, config({ ...REMOTES, remote_bond: 'javascript:alert(1)' }));
+    await handOff();
+    expect(preloads()).toEqual([]);
+    runShellScript('/overseas/bond', DESKTOP, {}, () => Promise.resolve(new Response('nope', { status: 503 })));
+    await expect(handOff()).rejects.toThrow('/runtime-config.json answered 503');
+    expect(preloads()).toEqual([]);
   });
 });
 

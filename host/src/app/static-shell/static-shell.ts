@@ -1,5 +1,5 @@
 import { REMOTE_AREAS } from 'shared/areas';
-import { SHELL_SESSION_KEYS } from 'shared/shell';
+import { RUNTIME_CONFIG, SHELL_SESSION_KEYS } from 'shared/shell';
 import { COMPANY } from '../../features/layout/company';
 import { FOOTER_DISCLAIMERS, MARGIN_TABS, OVERSEAS_NAV } from '../../features/layout/shell-text';
 import { MOBILE_UA } from '../../features/theme/mobile-ua';
@@ -23,8 +23,10 @@ export interface ShellRules {
   readonly mobile: string;
   readonly root: string;
   readonly bare: readonly string[];
-  /** Each remote area: its base path, its layout, and the pages below it without the cart button (null: no cart button). */
-  readonly areas: readonly { readonly base: string; readonly layout: string; readonly cart: readonly string[] | null }[];
+  /** Where the runtime config is fetched from, and the window property the early fetch is handed off in. */
+  readonly config: typeof RUNTIME_CONFIG;
+  /** Each remote area: its base path, its layout, its remote (whose manifest is preloaded), and the pages below it without the cart button (null: no cart button). */
+  readonly areas: readonly { readonly base: string; readonly layout: string; readonly remote: string; readonly cart: readonly string[] | null }[];
   readonly nav: readonly { readonly to: string; readonly end: boolean }[];
   readonly tabs: readonly { readonly to: string; readonly end: boolean }[];
 }
@@ -36,7 +38,13 @@ export function shellRules(): ShellRules {
     mobile: MOBILE_UA.source,
     root: ROOT_LAYOUT,
     bare: BARE_PATHS,
-    areas: REMOTE_AREAS.map((area) => ({ base: area.basePath, layout: area.layout, cart: area.cartButton === undefined ? null : area.cartButton.hiddenOn })),
+    config: RUNTIME_CONFIG,
+    areas: REMOTE_AREAS.map((area) => ({
+      base: area.basePath,
+      layout: area.layout,
+      remote: area.remote,
+      cart: area.cartButton === undefined ? null : area.cartButton.hiddenOn,
+    })),
     nav: OVERSEAS_NAV.map((item) => ({ to: item.to, end: item.end })),
     tabs: MARGIN_TABS.map((tab) => ({ to: tab.to, end: false })),
   };
