@@ -8,6 +8,7 @@ export const federation: FederationOptions = {
   manifest: true,
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './preload': './src/exposes/preload.ts',
   },
   // FEDERATION_REQUIRED_VERSIONS (a build-time option, unset normally) rehearses a build against other singleton versions.
   shared: sharedSingletons(__dirname, pkg.dependencies, requiredVersionOverrides()),

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage, PageLoading, Route, Routes, useLocation } from 'shared';
+import { OVERSEAS_PAGE_CODE } from './overseas-pages';
 
-const OverseasHomePage = lazy(() => import('../overseas-home').then((m) => ({ default: m.OverseasHomePage })));
-const AccountOverviewPage = lazy(() => import('../account-overview').then((m) => ({ default: m.AccountOverviewPage })));
-const SubBrokeragePage = lazy(() => import('../sub-brokerage').then((m) => ({ default: m.SubBrokeragePage })));
-const StockPage = lazy(() => import('../stock').then((m) => ({ default: m.StockPage })));
-const FundRoutes = lazy(() => import('../fund').then((m) => ({ default: m.FundRoutes })));
+const page = (code: () => Promise<ComponentType>) => lazy(() => code().then((component) => ({ default: component })));
+const OverseasHomePage = page(OVERSEAS_PAGE_CODE['']);
+const AccountOverviewPage = page(OVERSEAS_PAGE_CODE.account);
+const SubBrokeragePage = page(OVERSEAS_PAGE_CODE['account/sub-brokerage']);
+const StockPage = page(OVERSEAS_PAGE_CODE.stock);
+const FundRoutes = page(OVERSEAS_PAGE_CODE.fund);
 
 function OverseasNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;

@@ -69,7 +69,7 @@ export const REMOTE_AREAS: readonly RemoteAreaSpec[] = [
     basePath: '/overseas',
     layout: 'overseas',
     firstPaint: ['./routes'],
-    preload: false,
+    preload: true,
     guest: { tabs: OVERSEAS_GUEST_TABS, tabMessage: 'guestLogin' },
   },
   {
