@@ -37,10 +37,10 @@ describe('reloadFigures', () => {
   });
 
   it('describes the downloads for the terminal', () => {
-    const line = describeReturning({ ...figures, visibleMs: 1234.4, error: null });
+    const line = describeReturning({ ...figures, visibleMs: 1234.4, warmVisibleMs: 811.6, error: null });
     expect(line).toContain('JS downloaded 12.7 KB (2 scripts; 1 revalidated, 1 from cache)');
     expect(line).toContain('remote-bond /remoteEntry.js 8.8 KB');
-    expect(line).toContain('list visible 1234 ms');
+    expect(line).toContain('list visible 1234 ms (warm cache before the release: 812 ms)');
     // a file the release did not change should have come from the cache
     expect(line).toContain('remote-bond /remoteEntry.js 8.8 KB (NOT CHANGED BY THE RELEASE)');
     expect(line.endsWith('remote-bond /list.abcdef0123.js 3.9 KB')).toBe(true);

@@ -38,6 +38,8 @@ export interface ReturningFigures {
   scripts: ReloadedScript[];
   /** Navigation to the list painted, ms, on the same throttled network and CPU as the cold loads. */
   visibleMs: number | null;
+  /** The same reload before the release (warm cache, nothing new to fetch): navigation to the list painted, ms. */
+  warmVisibleMs: number | null;
   error: string | null;
 }
 
@@ -50,7 +52,12 @@ function via(record: RequestRecord): ReloadedScript['via'] {
  * The reload's figures from its requests: `labelOf` names each URL's origin (`api` for the sandbox),
  * `released` holds the paths (below their origin) of the files the release brought.
  */
-export function reloadFigures(build: BuildName, records: readonly RequestRecord[], labelOf: (url: string) => string, released: ReadonlySet<string>): Omit<ReturningFigures, 'visibleMs' | 'error'> {
+export function reloadFigures(
+  build: BuildName,
+  records: readonly RequestRecord[],
+  labelOf: (url: string) => string,
+  released: ReadonlySet<string>,
+): Omit<ReturningFigures, 'visibleMs' | 'warmVisibleMs' | 'error'> {
   const finished = records.filter((record) => !record.failed && record.end !== undefined);
   const scripts = finished
     .filter((record) => record.type === 'Script')
@@ -120,9 +127,15 @@ async function returningVisit(browser: BenchBrowser, build: ServedBuild, served:
     if (!(await waitForReady(page, BOND_LIST_READY, timeoutMs))) throw new Error('the second visit never showed the list');
     await networkQuiet(log, SETTLED_MS, timeoutMs);
 
+    // a warm visit before any release, throttled like the rest: what every ordinary day costs
+    await throttle(page.cdp, true, false);
+    await page.goto(`${build.pageOrigin}${BOND_ROUTE}`, timeoutMs);
+    const warmReady = await waitForReady(page, BOND_LIST_READY, timeoutMs);
+    const warmVisible = warmReady ? ((await snapshotOf(page)).ready[BOND_LIST_READY]?.at ?? null) : null;
+    await networkQuiet(log, SETTLED_MS, timeoutMs);
+
     publishRelease({ buildDir: next, target: served });
 
-    await throttle(page.cdp, true, false);
     log.reset();
     await page.goto(`${build.pageOrigin}${BOND_ROUTE}`, timeoutMs);
     const ready = await waitForReady(page, BOND_LIST_READY, timeoutMs);
@@ -133,6 +146,7 @@ async function returningVisit(browser: BenchBrowser, build: ServedBuild, served:
     return {
       ...figures,
       visibleMs: visible?.at ?? null,
+      warmVisibleMs: warmVisible,
       error: !ready ? `no ${BOND_LIST_READY} painted within ${timeoutMs} ms` : tookRelease ? null : 'the reload fetched none of the release’s files',
     };
   } finally {
@@ -174,6 +188,7 @@ export function describeReturning(figures: ReturningFigures): string {
   const downloaded = figures.scripts.filter((script) => script.via === 'downloaded').map((script) => `${script.file} ${kb(script.bytes)}${script.fromRelease ? '' : ' (NOT CHANGED BY THE RELEASE)'}`);
   return (
     `${head}JS downloaded ${kb(figures.jsBytes)} (${figures.downloaded} scripts; ${figures.notModified} revalidated, ${figures.fromCache} from cache), ` +
-    `other static ${kb(figures.otherStaticBytes)}, list visible ${figures.visibleMs === null ? '—' : Math.round(figures.visibleMs)} ms; downloaded: ${downloaded.join(', ') || 'none'}`
+    `other static ${kb(figures.otherStaticBytes)}, list visible ${figures.visibleMs === null ? '—' : Math.round(figures.visibleMs)} ms ` +
+    `(warm cache before the release: ${figures.warmVisibleMs === null ? '—' : Math.round(figures.warmVisibleMs)} ms); downloaded: ${downloaded.join(', ') || 'none'}`
   );
 }
