@@ -55,6 +55,9 @@ test.describe('overseas funds', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['項目', ...names]);
     await expect(table.getByRole('row', { name: /^近1年報酬/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^最近一次配息/ })).toContainText('年化');
+    // the growth chart above the table, and the page axe clean with it (light; the phone's spec checks dark)
+    await expect(page.getByRole('img', { name: /^近3年淨值成長比較圖/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('search by an English name typed full-width, with a filter, kept in the address; no match says so and 清除搜尋 keeps the filter', async ({ page }) => {
