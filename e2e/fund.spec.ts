@@ -55,6 +55,34 @@ test.describe('overseas funds', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['項目', ...names]);
     await expect(table.getByRole('row', { name: /^近1年報酬/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^最近一次配息/ })).toContainText('年化');
+    // the growth chart above the table, and the page axe clean with it (light; the phone's spec checks dark)
+    await expect(page.getByRole('img', { name: /^近3年淨值成長比較圖/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('search by an English name typed full-width, with a filter, kept in the address; no match says so and 清除搜尋 keeps the filter', async ({ page }) => {
+    await openList(page, '?type=BD');
+    const search = page.getByRole('searchbox', { name: '搜尋基金' });
+    // the full-width ｋｅｎｔ, an ideographic space and ｂｏｎｄ, as a zh-TW keyboard in full-width mode types them
+    await search.fill('ｋｅｎｔ\u3000ｂｏｎｄ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/overseas\/fund\?q=%EF%BD%8B%EF%BD%85%EF%BD%8E%EF%BD%94.*&type=BD$/);
+    await expect(page.getByRole('status').filter({ hasText: '符合條件的基金共' })).not.toHaveText('符合條件的基金共 0 檔');
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await expect(rows(page).nth(index)).toContainText('肯特全球投資');
+      await expect(rows(page).nth(index)).toContainText(/Kent Global Investors .*Bond Fund/);
+      await expect(rows(page).nth(index)).toContainText('債券型');
+    }
+    await search.fill('不存在的基金');
+    await search.press('Enter');
+    await expect(page.getByText('找不到符合「不存在的基金」的基金（已同時套用篩選條件）。請確認名稱、ISIN 或基金公司，或清除搜尋。')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.fund-empty').getByRole('button', { name: '清除搜尋' }).click();
+    await expect(page).toHaveURL(/\/overseas\/fund\?type=BD$/);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(search).toHaveValue('');
   });
 
   test('on a phone each fund is a card with its compare box in reach, and two compared funds stand side by side, row by row', async ({ page }) => {

@@ -9,3 +9,4 @@
 export * from './contracts';
 export * from './query/keys';
 export * from './query/account-queries';
+export * from './rules/fund-performance';

@@ -42,16 +42,39 @@ describe('Query KGItwPubFundList and KGItwPubFundDetail', () => {
     expect(TEST_TODAY).toBe('20250701');
   });
 
-  it('gives one class in full: 3 years of NAVs ending at the latest, distributions of a distributing class, every fee, its own minimum first', async () => {
+  it('gives one class in full: 5 years of NAVs ending at the latest, their distributions, every fee, its own minimum first', async () => {
     const funds = parseFundListAnswer((await query(sandbox.app, sandbox.token, buildFundListRequest())).json());
-    const monthly = funds.find((fund) => fund.distributionFrequency === 'M' && fund.currency === 'USD');
+    const young = new Set(generateFundUniverse().filter((fund) => fund.launchDate > '20200630').map((fund) => fund.fundId));
+    const monthly = funds.find((fund) => fund.distributionFrequency === 'M' && fund.currency === 'USD' && !young.has(fund.fundId));
     if (monthly === undefined) throw new Error('no monthly USD class');
     const detail = parseFundDetailAnswer((await query(sandbox.app, sandbox.token, buildFundDetailRequest(monthly.fundId))).json());
     expect(detail.navHistory.at(-1)).toEqual({ date: monthly.navDate, nav: monthly.nav });
-    expect(detail.navHistory[0]?.date).toBe('20220630');
-    expect(detail.distributions.length).toBe(36);
+    expect(detail.navHistory[0]?.date).toBe('20200630');
+    // July 2020 to June 2025, one a month, each on its month's first dealing day, newest first
+    expect(detail.distributions.length).toBe(60);
+    expect(detail.distributions.at(-1)?.exDate).toBe('20200701');
     expect(detail.minimums[0]).toEqual({ currency: 'USD', amount: '1000' });
     expect(detail).toEqual(expect.objectContaining({ custodyFee: expect.any(String), switchingFee: expect.any(String), redemptionFee: expect.any(String) }));
+  });
+
+  it('a younger class has NAVs from its launch only; most classes report size, holdings and sectors, some do not (rule FND-11)', async () => {
+    const universe = generateFundUniverse();
+    const young = universe.find((fund) => fund.launchDate > '20211201');
+    if (young === undefined) throw new Error('no younger class');
+    const detail = parseFundDetailAnswer((await query(sandbox.app, sandbox.token, buildFundDetailRequest(young.fundId))).json());
+    expect(detail.launchDate).toBe(young.launchDate);
+    expect(detail.navHistory[0]?.date).toBe(young.launchDate);
+    const details = await Promise.all(universe.slice(0, 40).map(async (fund) => parseFundDetailAnswer((await query(sandbox.app, sandbox.token, buildFundDetailRequest(fund.fundId))).json())));
+    const withHoldings = details.filter((entry) => entry.topHoldings !== undefined);
+    expect(withHoldings.length).toBeGreaterThan(30);
+    expect(withHoldings.length).toBeLessThan(40);
+    expect(details.filter((entry) => entry.sizeMillions === undefined).length).toBeGreaterThan(0);
+    for (const entry of withHoldings) {
+      expect(entry.topHoldings).toHaveLength(5);
+      expect(entry.portfolioDate).toBe('20250531');
+      const total = (entry.sectors ?? []).reduce((sum, sector) => sum + Math.round(Number(sector.weight) * 100), 0);
+      expect(total).toBe(10_000);
+    }
   });
 
   it('refuses an unknown fund and a malformed id', async () => {

@@ -1,7 +1,8 @@
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import { createPrng } from '../bonds/prng';
-import { FUND_CURRENCY_OPTIONS, FUND_MIN_SUBSCRIPTION, type ContractInput, type FundDetailSchema, type FundSummarySchema } from '../shared-contracts';
-import { SERIES_END, SERIES_START, fundUniverse, type FundClassDefinition } from './fund-universe';
+import { FUND_CURRENCY_OPTIONS, FUND_MIN_SUBSCRIPTION, NAV_HISTORY_YEARS, type ContractInput, type FundDetailSchema, type FundSummarySchema } from '../shared-contracts';
+import { HISTORY_START, SERIES_END, SERIES_START, fundUniverse, type FundClassDefinition } from './fund-universe';
+import { portfolioOf } from './fund-portfolio';
 
 // NAVs, returns and distributions of the sandbox's funds. A NAV is published for every weekday (fund
 // dealing days; holidays are not modelled), and the NAV of a day is the same whatever the sandbox's date,
@@ -97,7 +98,52 @@ function buildSeries(fund: FundClassDefinition): NavSeries {
     totalReturn.push(index);
     previous = day;
   }
-  return { days, navs: Float64Array.from(navs), totalReturn, paid, decimals };
+  const earlier = buildEarlierSeries(fund, amountDecimals);
+  return {
+    days: [...earlier.days, ...days],
+    navs: Float64Array.from([...earlier.navs.map((value) => Math.round(value * scale) / scale), ...navs]),
+    totalReturn: [...earlier.totalReturn, ...totalReturn],
+    paid: [...earlier.paid, ...paid],
+    decimals,
+  };
+}
+
+/**
+ * The series before {@link SERIES_START}, drawn backwards from its first NAV with a source of its own (so
+ * the NAVs from SERIES_START on stay what they always were): each earlier NAV is the later one undone by
+ * a move of the class's drift and volatility, and a paying month's first dealing day adds back the
+ * distribution that went ex on it. Oldest first, NAVs not yet rounded.
+ */
+function buildEarlierSeries(fund: FundClassDefinition, amountDecimals: number): { days: number[]; navs: number[]; totalReturn: number[]; paid: Paid[] } {
+  const prng = createPrng((fund.seed ^ 0x2f6b_1d45) >>> 0 || 1);
+  const frequency = fund.distributionFrequency;
+  const days: number[] = [];
+  const navs: number[] = [];
+  const totalReturn: number[] = [];
+  const paid: Paid[] = [];
+  let later = SERIES_START;
+  while (isWeekendDay(later)) later += 1;
+  let nav = fund.startNav;
+  let index = 1;
+  for (let day = later - 1; day >= HISTORY_START; day -= 1) {
+    if (isWeekendDay(day)) continue;
+    // the distribution going ex on the later day (the forward series' first day included: it starts after it)
+    if (frequency !== '' && monthOf(day) !== monthOf(later) && PAY_MONTHS[frequency].includes(monthOf(later))) {
+      const perYear = PAYMENTS_A_YEAR[frequency];
+      const rate = fund.payout / perYear;
+      const amount = Number(((nav * rate) / (1 - rate)).toFixed(amountDecimals));
+      nav += amount;
+      paid.push({ exDay: later, payDay: nextWeekday(later + 7), amount: amount.toFixed(amountDecimals), rate: ((amount * perYear * 100) / nav).toFixed(2) });
+    }
+    const move = max(-0.2, fund.drift / 252 + (fund.volatility / sqrt(252)) * prng.normal());
+    nav /= 1 + move;
+    index /= 1 + move;
+    days.push(day);
+    navs.push(nav);
+    totalReturn.push(index);
+    later = day;
+  }
+  return { days: days.reverse(), navs: navs.reverse(), totalReturn: totalReturn.reverse(), paid: paid.reverse() };
 }
 
 const seriesCache = new Map<string, NavSeries>();
@@ -155,8 +201,10 @@ export function summaryOf(fund: FundClassDefinition, today: string): FundSummary
   return {
     fundId: fund.fundId,
     name: fund.name,
+    nameEn: fund.nameEn,
     house: fund.house.code,
     houseName: fund.house.name,
+    houseNameEn: fund.house.nameEn,
     type: fund.type,
     currency: fund.currency,
     shareClass: fund.shareClass,
@@ -173,12 +221,15 @@ export function summaryOf(fund: FundClassDefinition, today: string): FundSummary
   };
 }
 
-/** A class in full on `today`: 3 years of NAVs and distributions, every fee, the minimums (rule FND-5). */
+/**
+ * A class in full on `today`: 5 years of NAVs and distributions (or since the class's launch), every fee,
+ * the minimums (rule FND-5), and its size, holdings and sectors where its house reports them (rule FND-11).
+ */
 export function detailOf(fund: FundClassDefinition, today: string): FundDetailWire {
   const series = seriesOf(fund);
   const summary = summaryOf(fund, today);
   const navDay = parseYyyymmdd(summary.navDate);
-  const from = addMonths(navDay, -36);
+  const from = max(addMonths(navDay, -12 * NAV_HISTORY_YEARS), parseYyyymmdd(fund.launchDate));
   const navHistory: { date: string; nav: string }[] = [];
   for (let i = max(0, indexOnOrBefore(series, from)); i < series.days.length; i += 1) {
     const day = series.days[i] ?? 0;
@@ -194,7 +245,8 @@ export function detailOf(fund: FundClassDefinition, today: string): FundDetailWi
     ...summary,
     objective: fund.objective,
     launchDate: fund.launchDate,
-    sizeMillions: fund.sizeMillions,
+    ...(fund.sizeMillions === undefined ? {} : { sizeMillions: fund.sizeMillions }),
+    ...portfolioOf(fund, navDay),
     navHistory,
     distributions,
     custodyFee: fund.fees.custodyFee,

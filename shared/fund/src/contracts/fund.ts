@@ -78,9 +78,12 @@ export const FundSummarySchema = v.object({
   fundId: IsinSchema,
   /** The share class's name in zh-TW, currency and class included. */
   name: v.pipe(v.string(), v.nonEmpty()),
-  /** The fund house's code and zh-TW name. */
+  /** The share class's English name, as the fund house publishes it (the search matches it too, rule FND-10). */
+  nameEn: v.pipe(v.string(), v.nonEmpty()),
+  /** The fund house's code, zh-TW name and English name. */
   house: v.pipe(v.string(), v.nonEmpty()),
   houseName: v.pipe(v.string(), v.nonEmpty()),
+  houseNameEn: v.pipe(v.string(), v.nonEmpty()),
   type: optionPicklist(FUND_TYPE_OPTIONS),
   currency: optionPicklist(FUND_CURRENCY_OPTIONS),
   shareClass: optionPicklist(SHARE_CLASS_OPTIONS),
@@ -148,18 +151,40 @@ export const DistributionSchema = v.object({
 /** One distribution paid per unit. */
 export type Distribution = Readonly<v.InferOutput<typeof DistributionSchema>>;
 
+/** One line of a portfolio breakdown: a holding or a sector and its weight in percent of the fund's assets. */
+export const PortfolioWeightSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** Percent of the fund's net assets, 2 decimals (`"6.25"` is 6.25 %). */
+  weight: DecimalStringSchema,
+});
+
+/** One line of a portfolio breakdown. */
+export type PortfolioWeight = Readonly<v.InferOutput<typeof PortfolioWeightSchema>>;
+
+/** How many years of NAVs the detail carries (rule FND-11): enough for the comparison's longest period. */
+export const NAV_HISTORY_YEARS = 5;
+
 /** A fund share class in full: the list's fields and its history, distributions, fees and minimums. */
 export const FundDetailSchema = v.object({
   ...FundSummarySchema.entries,
   /** One sentence on what the fund invests in. */
   objective: v.string(),
-  /** The date the class was launched. */
+  /** The date the class was launched (its first NAV). */
   launchDate: YyyymmddSchema,
-  /** Fund size in millions of the class's currency. */
-  sizeMillions: DecimalStringSchema,
-  /** Every published NAV of the last 3 years, oldest first. */
+  /** Class size in millions of the class's currency; absent when the fund house does not report it. */
+  sizeMillions: v.optional(DecimalStringSchema),
+  /** The month-end the holdings and sectors describe; absent with them. */
+  portfolioDate: v.optional(YyyymmddSchema),
+  /** The largest holdings, largest first (at most 10); absent when the fund house does not report them. */
+  topHoldings: v.optional(v.pipe(v.array(PortfolioWeightSchema), v.maxLength(10))),
+  /** Sector (or asset type) weights, largest first; absent when the fund house does not report them. */
+  sectors: v.optional(v.array(PortfolioWeightSchema)),
+  /**
+   * Every published NAV of the last {@link NAV_HISTORY_YEARS} years (or since launch, when later), oldest
+   * first, dates ascending.
+   */
   navHistory: v.array(NavPointSchema),
-  /** Distributions of the last 3 years, newest first (empty for an accumulating class). */
+  /** Distributions over the same span as `navHistory`, newest first (empty for an accumulating class). */
   distributions: v.array(DistributionSchema),
   /** Every fee in percent: custody a year (inside the NAV) and the switching fee of the amount switched. */
   custodyFee: DecimalStringSchema,

@@ -44,6 +44,9 @@ export function FundTable({ funds, compare, onToggleCompare, caption }: { funds:
       cell: (fund) => (
         <>
           <Link to={`/overseas/fund/${fund.fundId}`}>{fund.name}</Link>
+          <span className="fund-table__house fund-table__name-en" lang="en">
+            {fund.nameEn}
+          </span>
           <span className="fund-table__house">{fund.houseName}</span>
         </>
       ),

@@ -1,11 +1,25 @@
 import { Decimal } from 'shared/money';
+import { matchesSearchText, normalizeSearchText } from '@shared/bond/contracts';
 import type { FundSummary } from '@shared/fund';
 import type { FundListState, FundSort } from './list-state';
 
-/** The classes that pass every filter of the state (rule FND-1): within a filter any chosen value, across filters all. */
+/**
+ * The text a class is searched by (rule FND-10): ISIN, zh-TW and English names, the house's code and names,
+ * normalised as the bond and stock searches do (NFKC, so full-width ＩＳＩＮ or Ｇｌｏｂａｌ typed on a zh-TW
+ * keyboard matches; lower case).
+ */
+export function fundSearchHaystack(fund: Pick<FundSummary, 'fundId' | 'name' | 'nameEn' | 'house' | 'houseName' | 'houseNameEn'>): string {
+  return normalizeSearchText([fund.fundId, fund.name, fund.nameEn, fund.house, fund.houseName, fund.houseNameEn].join(' '));
+}
+
+/**
+ * The classes that pass the search and every filter of the state (rules FND-1, FND-10): every word of the
+ * search in the class's names, ISIN or house; within a filter any chosen value, across filters all.
+ */
 export function filterFunds(funds: readonly FundSummary[], state: FundListState): FundSummary[] {
   return funds.filter(
     (fund) =>
+      (state.q === '' || matchesSearchText(fundSearchHaystack(fund), state.q)) &&
       (state.types.length === 0 || state.types.includes(fund.type)) &&
       (state.currencies.length === 0 || state.currencies.includes(fund.currency)) &&
       (state.risks.length === 0 || state.risks.includes(fund.riskGrade)) &&

@@ -32,8 +32,13 @@ export const MAX_COMPARE = 3;
 /** Funds per page of the list. */
 export const FUND_PAGE_SIZE = 10;
 
-/** Everything that decides what the list shows; it lives in the address (rule FND-1). */
+/** The longest search text the address keeps (rule FND-10). */
+export const MAX_SEARCH_CHARS = 60;
+
+/** Everything that decides what the list shows; it lives in the address (rules FND-1, FND-10). */
 export interface FundListState {
+  /** The search text as typed (name in zh-TW or English, ISIN or fund house), `''` for none. */
+  readonly q: string;
   readonly types: readonly FundType[];
   readonly currencies: readonly FundCurrency[];
   readonly risks: readonly ProductRiskGrade[];
@@ -49,7 +54,7 @@ export interface FundListState {
 }
 
 /** The list with nothing chosen. */
-export const DEFAULT_LIST_STATE: FundListState = { types: [], currencies: [], risks: [], house: '', distributing: false, sort: 'default', page: 1, compare: [] };
+export const DEFAULT_LIST_STATE: FundListState = { q: '', types: [], currencies: [], risks: [], house: '', distributing: false, sort: 'default', page: 1, compare: [] };
 
 function pickValues<V extends string>(raw: string | null, allowed: readonly { value: V }[]): V[] {
   if (raw === null || raw === '') return [];
@@ -72,6 +77,7 @@ export function readFundListState(params: URLSearchParams): FundListState {
     .filter((id, index, all) => all.indexOf(id) === index)
     .slice(0, MAX_COMPARE);
   return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_CHARS),
     types: pickValues(params.get('type'), FUND_TYPE_OPTIONS),
     currencies: pickValues(params.get('cur'), FUND_CURRENCY_OPTIONS),
     risks: pickValues(params.get('risk'), PRODUCT_RISK_GRADE_OPTIONS),
@@ -86,6 +92,7 @@ export function readFundListState(params: URLSearchParams): FundListState {
 /** Writes the list's state as search parameters, leaving out defaults so addresses stay short. */
 export function writeFundListState(state: FundListState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.q.trim() !== '') params.set('q', state.q.trim().slice(0, MAX_SEARCH_CHARS));
   if (state.types.length > 0) params.set('type', state.types.join(','));
   if (state.currencies.length > 0) params.set('cur', state.currencies.join(','));
   if (state.risks.length > 0) params.set('risk', state.risks.join(','));

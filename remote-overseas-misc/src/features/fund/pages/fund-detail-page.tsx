@@ -1,5 +1,5 @@
 import { failureMessage, DataTable, Link, LoadError, PageLoading, useParams, useQuery, useSearchParams, type DataColumn, formatDate, formatDecimal, formatMoney, formatPercent, GainLoss } from 'shared';
-import { FUND_CURRENCY_OPTIONS, SHARE_CLASS_EXPLAINED, type FundDetail } from '@shared/fund';
+import { FUND_CURRENCY_OPTIONS, SHARE_CLASS_EXPLAINED, distributionsWithin, type FundDetail } from '@shared/fund';
 import { labelOf } from 'shared/contracts';
 import { fundDetailQuery } from '../api/fund-queries';
 import { FundDocuments } from '../components/fund-documents';
@@ -11,7 +11,8 @@ type FundDistribution = FundDetail['distributions'][number];
 
 function Distributions({ fund }: { fund: FundDetail }) {
   if (fund.shareClass === 'ACC') return <p>本級別為累積型，不配息。</p>;
-  if (fund.distributions.length === 0) return <p>近 3 年沒有配息紀錄。</p>;
+  const recent = distributionsWithin(fund.distributions, fund.navDate, 36);
+  if (recent.length === 0) return <p>近 3 年沒有配息紀錄。</p>;
   const columns: readonly DataColumn<FundDistribution>[] = [
     { id: 'exDate', header: '除息日', rowHeader: true, cell: (entry) => formatDate(entry.exDate) },
     { id: 'payDate', header: '發放日', cell: (entry) => formatDate(entry.payDate) },
@@ -21,11 +22,11 @@ function Distributions({ fund }: { fund: FundDetail }) {
   // up to 36 rows of four short figures: on a phone they stay rows (cards would run to metres)
   return (
     <DataTable
-      caption={`近 3 年配息紀錄（共 ${fund.distributions.length} 次）`}
+      caption={`近 3 年配息紀錄（共 ${recent.length} 次）`}
       captionHidden
       label="配息紀錄"
       columns={columns}
-      rows={fund.distributions}
+      rows={recent}
       rowKey={(entry) => entry.exDate}
       phone="stack"
       className="fund-table fund-table--dense"
@@ -131,7 +132,7 @@ export function FundDetailPage() {
         <div>
           <dt>級別規模</dt>
           <dd>
-            {fund.currency} {formatDecimal(fund.sizeMillions)} 百萬
+            {fund.sizeMillions === undefined ? '資料未提供' : `${fund.currency} ${formatDecimal(fund.sizeMillions)} 百萬`}
           </dd>
         </div>
       </dl>

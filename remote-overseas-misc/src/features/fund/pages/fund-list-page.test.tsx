@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installSandboxFetch, type SandboxFetch } from 'sandbox/test-fetch';
+import { buildFundListRequest, parseFundListAnswer } from '@shared/fund';
+import { postQuery } from 'shared';
 import { renderOverseasPage } from '../../../test/render-overseas-page';
 import { endSandboxSession } from '../../../test/sandbox-session';
 
@@ -70,4 +72,50 @@ describe('the fund list', () => {
     await user.click(screen.getByRole('button', { name: '重新查詢' }));
     expect(await screen.findByText('查無符合條件的基金，請調整篩選條件。')).toBeInTheDocument();
   }, 15_000);
+
+  describe('the search (rule FND-10)', () => {
+    /** Full-width forms of ASCII letters and digits, as a zh-TW keyboard may type them. */
+    const fullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+
+    it('finds a class by its ISIN typed full-width in lower case, and keeps the search in the address', async () => {
+      const funds = await postQuery(buildFundListRequest(), parseFundListAnswer, { loading: false });
+      const target = funds[5];
+      if (target === undefined) throw new Error('too few funds');
+      const user = userEvent.setup();
+      renderOverseasPage('/overseas/fund');
+      await user.type(await screen.findByRole('searchbox', { name: '搜尋基金' }, { timeout: 10_000 }), `${fullWidth(target.fundId.toLowerCase())}{Enter}`);
+      expect(decodeURIComponent(location())).toBe(`/overseas/fund?q=${fullWidth(target.fundId.toLowerCase())}`);
+      expect(rows()).toHaveLength(1);
+      expect(within(rows()[0] as HTMLElement).getByRole('link', { name: target.name })).toBeInTheDocument();
+    }, 20_000);
+
+    it('matches English names and the fund house, every word, combined with the filters', async () => {
+      const user = userEvent.setup();
+      renderOverseasPage('/overseas/fund?type=EQ');
+      await user.type(await screen.findByRole('searchbox', { name: '搜尋基金' }, { timeout: 10_000 }), 'KENT equity acc{Enter}');
+      expect(location()).toBe('/overseas/fund?q=KENT+equity+acc&type=EQ');
+      const shown = rows();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const row of shown) {
+        expect(row).toHaveTextContent('肯特全球投資');
+        expect(row).toHaveTextContent(/Kent Global Investors .*Equity Fund A Acc/);
+        expect(row).toHaveTextContent('股票型');
+      }
+      await user.clear(screen.getByRole('searchbox', { name: '搜尋基金' }));
+      await user.type(screen.getByRole('searchbox', { name: '搜尋基金' }), '肯特{Enter}');
+      for (const row of rows()) expect(row).toHaveTextContent('肯特全球投資');
+      expect(rows().length).toBeGreaterThanOrEqual(shown.length);
+    }, 20_000);
+
+    it('says in words when nothing matches and clears the search in one tap, keeping the filters', async () => {
+      const user = userEvent.setup();
+      renderOverseasPage('/overseas/fund?q=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%9F%BA%E9%87%91&cur=USD');
+      expect(await screen.findByText('找不到符合「不存在的基金」的基金（已同時套用篩選條件）。請確認名稱、ISIN 或基金公司，或清除搜尋。', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: '搜尋基金' })).toHaveValue('不存在的基金');
+      await user.click(within(screen.getByText(/^找不到符合/).parentElement as HTMLElement).getByRole('button', { name: '清除搜尋' }));
+      expect(location()).toBe('/overseas/fund?cur=USD');
+      expect(screen.getByRole('searchbox', { name: '搜尋基金' })).toHaveValue('');
+      expect(rows().length).toBeGreaterThan(0);
+    }, 20_000);
+  });
 });

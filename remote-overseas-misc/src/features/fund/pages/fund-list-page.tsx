@@ -3,11 +3,15 @@ import { failureMessage, Link, LoadError, PageLoading, useQuery, useSearchParams
 import { fundListQuery } from '../api/fund-queries';
 import { FundFilters, type ListPatch } from '../components/fund-filters';
 import { FundPager } from '../components/fund-pager';
+import { FundSearch } from '../components/fund-search';
 import { FundTable } from '../components/fund-table';
 import { filterFunds, housesOf, sortFunds } from '../domain/filter-funds';
 import { FUND_PAGE_SIZE, MAX_COMPARE, SORT_OPTIONS, readFundListState, writeFundListState, type FundSort } from '../domain/list-state';
 
-/** The fund list, `/overseas/fund` (rule FND-1): filters, sort, pages and the funds chosen to compare, all in the address. */
+/**
+ * The fund list, `/overseas/fund` (rules FND-1, FND-10): the search, filters, sort, pages and the funds
+ * chosen to compare, all in the address.
+ */
 export function FundListPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readFundListState(params), [params]);
@@ -34,6 +38,7 @@ export function FundListPage() {
   const pages = Math.max(1, Math.ceil(shown.length / FUND_PAGE_SIZE));
   const page = Math.min(state.page, pages);
   const onPage = shown.slice((page - 1) * FUND_PAGE_SIZE, page * FUND_PAGE_SIZE);
+  const filtered = state.types.length + state.currencies.length + state.risks.length > 0 || state.house !== '' || state.distributing;
   const compared = state.compare.map((id) => funds?.find((fund) => fund.fundId === id)).filter((fund) => fund !== undefined);
 
   const toggleCompare = (fundId: string) =>
@@ -51,6 +56,7 @@ export function FundListPage() {
         <PageLoading label="基金資料載入中…" />
       ) : (
         <>
+          <FundSearch key={state.q} value={state.q} onSearch={(q) => update({ q })} />
           <FundFilters state={state} houses={houses} onChange={(patch) => update(patch)} />
           <div className="fund-toolbar">
             <label className="fund-filters__field">
@@ -84,7 +90,18 @@ export function FundListPage() {
           </p>
           {shown.length === 0 ? (
             <div className="fund-empty">
-              <p>查無符合條件的基金，請調整篩選條件。</p>
+              {state.q === '' ? (
+                <p>查無符合條件的基金，請調整篩選條件。</p>
+              ) : (
+                <>
+                  <p>
+                    找不到符合「{state.q}」的基金{filtered ? '（已同時套用篩選條件）' : ''}。請確認名稱、ISIN 或基金公司，或清除搜尋。
+                  </p>
+                  <button type="button" className="ui-button" onClick={() => update({ q: '' })}>
+                    清除搜尋
+                  </button>
+                </>
+              )}
             </div>
           ) : (
             <>
