@@ -29,9 +29,9 @@ export const RATING_FLOORS: readonly { readonly value: CreditRating | 'any'; rea
   { value: 'any', label: '不限（含無評等）' },
 ];
 
-/** What the page starts with: TWD 1,000,000 over years 1–5, a rung a year, USD and AUD, investment grade. */
+/** What the page starts with: TWD 2,000,000 (a USD bond's 10,000 minimum is about TWD 320,000) over years 1–5, a rung a year, USD and AUD, investment grade. */
 export const DEFAULT_LADDER_CRITERIA: LadderCriteria = {
-  budgetTwd: 1_000_000,
+  budgetTwd: 2_000_000,
   fromYear: 1,
   toYear: 5,
   spacing: 'year',
