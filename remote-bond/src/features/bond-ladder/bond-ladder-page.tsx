@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { failureMessage, formatDateTime, formatMoney, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery } from 'shared';
 import { bondBuyRefusals, fxRateFor } from '@shared/account';
 import { type Bond } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
-import { CartTotals, feeScheduleQuery, findCurrencyFee } from '../cart';
+import { CartTotals, feeScheduleQuery, findCurrencyFee, type CurrencyTotals } from '../cart';
 import { tradeRulesQuery } from '../orders';
 import { SignInPrompt } from '../session';
 import { useAddLadderToCart, type AddLadderResult } from './api/add-ladder-to-cart';
@@ -11,7 +11,8 @@ import { customerProfileQuery, fxRatesQuery, ladderBondsQuery } from './api/ladd
 import { LadderCashFlows } from './components/ladder-cash-flows';
 import { LadderForm } from './components/ladder-form';
 import { RungCard } from './components/rung-card';
-import { ladderRungs, ladderTotals, planRung, shareOf, yearFlows, type LadderMarket, type LadderRung, type PlannedRung } from './domain/ladder-plan';
+import type { LadderCriteria } from './domain/ladder-criteria';
+import { ladderRungs, ladderTotals, planRung, shareOf, yearFlows, type LadderMarket, type LadderRung, type PlannedRung, type YearFlow } from './domain/ladder-plan';
 import { pickRungBond, setLadderCriteria, useLadder } from './ladder.store';
 import './bond-ladder.css';
 
@@ -63,10 +64,18 @@ export function BondLadderPage() {
   // each rung planned once per share and pick: a swap plans only its own rung again
   const planned = useRungPlans(rungs, shareTwd, picks, market);
   const totals = useMemo(() => ladderTotals(planned, criteria.budgetTwd), [planned, criteria.budgetTwd]);
-  const years = useMemo(() => (market === null ? [] : yearFlows(planned, market)), [planned, market]);
+  // a swap paints its rung and the summary at once; the tables of totals and cash flows follow in the
+  // render after (rule BND-19), marked busy meanwhile
+  const later = useDeferredValue(planned);
+  const laterTotals = useMemo(() => (later === planned ? totals : ladderTotals(later, criteria.budgetTwd)), [later, planned, totals, criteria.budgetTwd]);
+  const years = useMemo(() => (market === null ? [] : yearFlows(later, market)), [later, market]);
   const onPick = useCallback((rungKey: string, isin: string) => {
     setAdded(null);
     pickRungBond(rungKey, isin);
+  }, []);
+  const onCriteria = useCallback((next: LadderCriteria) => {
+    setAdded(null);
+    setLadderCriteria(next);
   }, []);
 
   if (idno === '') return <SignInPrompt title="債券階梯" />;
@@ -82,13 +91,7 @@ export function BondLadderPage() {
     <section className="bond-ladder" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>債券階梯（新台幣）</h1>
       <p className="ladder-intro">輸入新台幣預算與年期，每一年（或每半年）到期一檔您可申購的債券，預算平均分配至每一階；可逐階更換債券，再一次全部加入購物車。</p>
-      <LadderForm
-        criteria={criteria}
-        onChange={(next) => {
-          setAdded(null);
-          setLadderCriteria(next);
-        }}
-      />
+      <LadderForm criteria={criteria} onChange={onCriteria} />
       {failed !== null ? (
         <LoadError className="ladder-card" message={failureMessage(failed.error, '債券資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
       ) : bonds.data === undefined || market === null ? (
@@ -157,10 +160,9 @@ export function BondLadderPage() {
           </section>
           <section aria-labelledby={`${id}-totals`}>
             <h2 id={`${id}-totals`}>合計與現金流量</h2>
-            <div data-testid="ladder-totals">
-              <CartTotals totals={totals.totals} caption="階梯合計（依交割幣別）" />
+            <div data-testid="ladder-totals" className={later === planned ? undefined : 'ladder-busy'} aria-busy={later !== planned}>
+              <LadderTables totals={laterTotals.totals} years={years} />
             </div>
-            <LadderCashFlows years={years} />
             <p className="ladder-note">
               {usedRates.length === 0
                 ? ''
@@ -173,6 +175,16 @@ export function BondLadderPage() {
     </section>
   );
 }
+
+/** The ladder's totals per currency (the cart's columns) and its yearly cash flows. */
+const LadderTables = memo(function LadderTables({ totals, years }: { readonly totals: readonly CurrencyTotals[]; readonly years: readonly YearFlow[] }) {
+  return (
+    <>
+      <CartTotals totals={totals} caption="階梯合計（依交割幣別）" />
+      <LadderCashFlows years={years} />
+    </>
+  );
+});
 
 /**
  * Each rung's plans by share and pick: a rung is made anew with the bonds, criteria or market, so its plans

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { readNumberInput } from 'shared';
 import { CURRENCY_OPTIONS, type CreditRating } from '@shared/bond';
 import { MAX_LADDER_YEARS, RATING_FLOORS, type LadderCriteria, type LadderSpacing } from '../domain/ladder-criteria';
@@ -24,7 +24,7 @@ export interface LadderFormProps {
  * allowed and the rating floor. Each valid change applies at once; a budget that is not a whole TWD amount
  * is refused next to its field and the ladder keeps the last valid one.
  */
-export function LadderForm({ criteria, onChange }: LadderFormProps) {
+export const LadderForm = memo(function LadderForm({ criteria, onChange }: LadderFormProps) {
   const id = useId();
   const [budgetText, setBudgetText] = useState(String(criteria.budgetTwd));
   const budgetError = budgetOf(budgetText) === undefined ? '請輸入大於 0 的新台幣整數金額' : '';
@@ -128,4 +128,4 @@ export function LadderForm({ criteria, onChange }: LadderFormProps) {
       </div>
     </form>
   );
-}
+});
