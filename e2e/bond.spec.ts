@@ -130,6 +130,49 @@ test.describe('bond list and cart', () => {
     );
   });
 
+  test('a five-year TWD ladder goes into the cart in one tap, and the cart totals what the ladder totals (rules BND-18, BND-19)', async ({ page }) => {
+    /** Each settlement currency's 預估應付金額 in a totals table, as the customer reads it. */
+    const totalsIn = (caption: string) =>
+      page
+        .getByRole('table', { name: caption })
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => `${row.querySelector('th')?.textContent ?? ''} ${row.querySelector('td[data-label="預估應付金額"]')?.textContent ?? ''}`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/overseas/bond');
+    await page.getByRole('link', { name: '債券階梯（新台幣）' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '債券階梯（新台幣）' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '各階債券' })).toBeVisible({ timeout: 20_000 });
+    const rungs = page.getByTestId('ladder-rung');
+    await expect(rungs).toHaveCount(5);
+    await expect(page.locator('[data-testid="ladder-rung"][data-status="ok"]')).toHaveCount(5);
+    // usable on a phone: nothing wider than the screen, and clean for axe
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a swap by keyboard on the third rung's list, and the ladder is worked out again
+    const third = rungs.nth(2).getByRole('combobox', { name: '第 3 年的債券' });
+    const before = await third.inputValue();
+    await third.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(third).not.toHaveValue(before);
+    await expect(rungs.nth(2)).toContainText(await third.inputValue());
+    const ladder = await totalsIn('階梯合計（依交割幣別）');
+    expect(ladder.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '全部加入購物車' }).click();
+    await expect(page.getByText('已將階梯的 5 檔債券加入購物車。')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('購物車，5 項');
+    await page.getByRole('link', { name: '前往購物車' }).click();
+    await expect(page.getByTestId('cart-lines').getByRole('article')).toHaveCount(5);
+    expect(await totalsIn('購物車合計（依交割幣別）')).toEqual(ladder);
+
+    // the other theme, also clean for axe
+    await page.evaluate(() => sessionStorage.setItem('theme', 'dark'));
+    await page.goto('/overseas/bond/ladder');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('heading', { level: 2, name: '各階債券' })).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the bond list and the cart have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { failureMessage, formatQuantity, isGuestIdno, keepPreviousData, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, useQuery, useSearchParams } from 'shared';
+import { failureMessage, formatQuantity, isGuestIdno, keepPreviousData, Link, LoadError, PAGE_SIZE, useLoadingOverlay, useLogin, useQuery, useSearchParams } from 'shared';
 import { type Bond, buildSymbolListRequest, SymbolKind } from '@shared/bond';
 import { useAddToCart, useBuyRefusal } from '../cart';
 import { SignInPrompt } from '../session';
@@ -89,6 +89,11 @@ export function BondListPage() {
       <h1 id="bond-title" className="bond-list-page__title">
         海外債券
       </h1>
+      {customer && (
+        <nav className="bond-area-links" aria-label="債券工具">
+          <Link to="/overseas/bond/ladder">債券階梯（新台幣）</Link>
+        </nav>
+      )}
       <BondTabs selected={searching ? null : query.tab} onSelect={(tab: BondTab) => update({ tab, q: '' })} />
       <div className="bond-toolbar">
         <SearchForm value={query.q} onSearch={(text) => update(text === '' ? { q: '', tab: 'picks' } : { q: text })} />

@@ -19,3 +19,7 @@ export type { BuyCost, TradeFee } from './domain';
 export { faceValueRulesOf, findCurrencyFee, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
 export type { CartCurrencyFee, CartFeeSchedule, CartLine, FieldValidation, PriceBand } from './domain';
 export { feeScheduleQuery } from './api/cart-position-query';
+// what the bond ladder prices its rungs with, so the ladder's figures are the cart's (rules CRT-6, ORD-7, BND-18)
+export { cartTradeDate, estimateLine, totalsByCurrency } from './domain';
+export type { CurrencyTotals, EstimateBond, LineEstimate } from './domain';
+export { CartTotals } from './components/cart-totals';

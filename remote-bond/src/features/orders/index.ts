@@ -6,3 +6,6 @@ export { startOrder } from './order-draft.store';
 export type { DraftLine } from './order-draft.store';
 // the desk's cut-off and trading fees, which the cart's estimate follows too (rules CRT-6, ORD-7)
 export { tradeRulesQuery } from './api/order-queries';
+// the custody fee taken with each payment of a bond (rule ORD-16), which the bond ladder nets from its cash flows too
+export { custodyFeeOfPayment } from './domain/holdings';
+export type { CustodyFee } from './domain/holdings';

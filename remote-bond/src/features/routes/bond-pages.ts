@@ -14,6 +14,7 @@ export const BOND_PAGE_CODE = {
   account: () => import('../orders/holdings-page').then((m) => m.HoldingsPage),
   marketinfo: () => import('../bond-detail/bond-detail-page').then((m) => m.BondDetailPage),
   find: () => import('../bond-finder/bond-finder-page').then((m) => m.BondFinderPage),
+  ladder: () => import('../bond-ladder/bond-ladder-page').then((m) => m.BondLadderPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type BondPage = keyof typeof BOND_PAGE_CODE;

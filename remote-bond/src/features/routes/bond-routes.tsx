@@ -10,6 +10,7 @@ const OrderStatusPage = page(BOND_PAGE_CODE.marketorder);
 const HoldingsPage = page(BOND_PAGE_CODE.account);
 const BondDetailPage = page(BOND_PAGE_CODE.marketinfo);
 const BondFinderPage = page(BOND_PAGE_CODE.find);
+const BondLadderPage = page(BOND_PAGE_CODE.ladder);
 
 function BondNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
@@ -24,6 +25,7 @@ export function BondRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="account" element={<HoldingsPage />} />
         <Route path="find" element={<BondFinderPage />} />
+        <Route path="ladder" element={<BondLadderPage />} />
         <Route path="marketinfo" element={<BondDetailPage />} />
         <Route path="marketorder" element={<OrderStatusPage />} />
         <Route path="order" element={<OrderPage />} />

@@ -58,7 +58,7 @@ export const REMOTE_AREAS: readonly RemoteAreaSpec[] = [
     preload: true,
     cartButton: { hiddenOn: ['cart'] },
     guest: {
-      pages: ['marketorder', 'find', 'account', 'marketinfo', 'cart'],
+      pages: ['marketorder', 'find', 'account', 'marketinfo', 'cart', 'ladder'],
       pageMessage: 'guestBond',
       tabs: OVERSEAS_GUEST_TABS,
       tabMessage: 'guestLogin',

@@ -1,7 +1,7 @@
 import { guestBlockMessage } from './guest-guard';
 
 describe('guestBlockMessage', () => {
-  it.each(['marketorder', 'find', 'account', 'marketinfo', 'cart'])('blocks the bond page %s with 訪客無權限。', (page) => {
+  it.each(['marketorder', 'find', 'account', 'marketinfo', 'cart', 'ladder'])('blocks the bond page %s with 訪客無權限。', (page) => {
     expect(guestBlockMessage(`/overseas/bond/${page}`, '')).toBe('訪客無權限。');
     expect(guestBlockMessage(`/overseas/bond/${page.toUpperCase()}/`, '')).toBe('訪客無權限。');
   });

@@ -11,8 +11,8 @@ const COLUMNS: readonly DataColumn<CurrencyTotals>[] = [
   { id: 'custody', header: '保管費（首年，另計）', numeric: true, cell: (total) => formatAmount(total.custodyFee, total.currency) },
 ];
 
-/** The cart's totals per settlement currency. */
-export function CartTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
+/** The cart's totals per settlement currency; the bond ladder shows its own with the same columns under its own caption. */
+export function CartTotals({ totals, caption = '購物車合計（依交割幣別）' }: { totals: readonly CurrencyTotals[]; caption?: string }) {
   if (totals.length === 0) return null;
-  return <DataTable caption="購物車合計（依交割幣別）" columns={COLUMNS} rows={totals} rowKey={(total) => total.currency} />;
+  return <DataTable caption={caption} columns={COLUMNS} rows={totals} rowKey={(total) => total.currency} />;
 }

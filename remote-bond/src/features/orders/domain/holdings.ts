@@ -1,4 +1,4 @@
-import { Decimal, type DecimalValue } from 'shared/money';
+import { Decimal, type DecimalSource, type DecimalValue } from 'shared/money';
 import { accruedInterestOn, couponsDue } from '@shared/bond/math';
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import type { BondCashFlow, BondPosition } from '@shared/bond';
@@ -117,6 +117,22 @@ export interface CustodyFee {
 }
 
 /**
+ * The custody fee taken with one payment of a bond (rule ORD-16): the fee schedule's yearly fee on the
+ * nominal the payment is made on (`max(custodyFeeMin, nominal × custodyFeeRate / 100)`), taken in equal parts
+ * with each coupon (÷ `cpnFreq`), a zero-coupon bond's (`cpnFreq` 0) a year of it with its redemption;
+ * nothing with a payment that carries no coupon of a coupon bond, or without a schedule entry. Rounded
+ * half-up to the currency's minor unit. The one definition for the cash-flow calendar and the bond ladder.
+ */
+export function custodyFeeOfPayment(nominal: DecimalSource, cpnFreq: number, coupon: DecimalValue, currency: string, fee: CustodyFee | undefined): DecimalValue {
+  if (fee === undefined) return new Decimal(0);
+  const proportional = new Decimal(nominal).times(fee.custodyFeeRate).div(100);
+  const minimum = new Decimal(fee.custodyFeeMin);
+  const yearly = proportional.gt(minimum) ? proportional : minimum;
+  if (cpnFreq === 0) return roundToMinorUnit(yearly, currency);
+  return coupon.gt(0) ? roundToMinorUnit(yearly.div(cpnFreq), currency) : new Decimal(0);
+}
+
+/**
  * The cash-flow calendar of the next 12 months (rule ORD-16), this month first: the coupons and
  * redemptions the holdings answer says the account will be paid (by the coupons' record dates, rule
  * BND-11, and the bonds' own schedules, rule BND-12), per month and currency, net of custody fee. The
@@ -140,16 +156,10 @@ export function cashFlowCalendar(cashFlows: readonly BondCashFlow[], today: stri
     const date = parseYyyymmdd(flow.date);
     if (date <= day || date > end) continue;
     const currency = flow.issueCurrency;
-    const fee = custodyOf(currency);
-    const proportional = new Decimal(flow.nominal).times(fee?.custodyFeeRate ?? 0).div(100);
-    const minimum = new Decimal(fee?.custodyFeeMin ?? 0);
-    const yearly = fee === undefined ? new Decimal(0) : proportional.gt(minimum) ? proportional : minimum;
     const coupon = new Decimal(flow.coupon);
     add(date, currency, 'coupons', coupon);
     add(date, currency, 'redemptions', new Decimal(flow.redemption));
-    // the custody fee comes with each coupon; a zero-coupon bond's, a year of it, with its redemption
-    if (flow.cpnFreq !== 0 && coupon.gt(0)) add(date, currency, 'custodyFee', roundToMinorUnit(yearly.div(flow.cpnFreq), currency));
-    else if (flow.cpnFreq === 0) add(date, currency, 'custodyFee', roundToMinorUnit(yearly, currency));
+    add(date, currency, 'custodyFee', custodyFeeOfPayment(flow.nominal, flow.cpnFreq, coupon, currency, custodyOf(currency)));
   }
   const flows: MonthFlow[] = [];
   for (const [key, cell] of cells) {
