@@ -6,3 +6,5 @@ export { startOrder } from './order-draft.store';
 export type { DraftLine } from './order-draft.store';
 // the desk's cut-off and trading fees, which the cart's estimate follows too (rules CRT-6, ORD-7)
 export { tradeRulesQuery } from './api/order-queries';
+// an amount's TWD equivalent at a rate, as order entry shows it; the finder's budget reads the same (rule BND-7)
+export { twdOf } from './domain/order-cost';
