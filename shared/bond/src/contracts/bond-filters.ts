@@ -26,7 +26,7 @@ function matchesValues<V extends string | number>(chosen: readonly string[], val
  * True when the bond passes every filter: OR within one array, AND across arrays, empty arrays ignored;
  * and the rating floor, when one is chosen (rule BND-18).
  */
-export function bondMatchesFilters(bond: Bond, filters: SymbolListFilters): boolean {
+export function bondMatchesFilters(bond: Bond, filters: Omit<SymbolListFilters, 'ratingFloor'> & { readonly ratingFloor?: SymbolListFilters['ratingFloor'] }): boolean {
   return (
     matchesValues(filters.investorRestriction, bond.investorRestriction) &&
     matchesValues(filters.stockClass, bond.stockClass) &&
@@ -38,7 +38,7 @@ export function bondMatchesFilters(bond: Bond, filters: SymbolListFilters): bool
     matchesRanges(DYTM_OPTIONS, filters.dYtm, bond.dYtm) &&
     matchesRanges(DYTC_OPTIONS, filters.dYtc, bond.dYtc) &&
     matchesRanges(REF_PRICE_BUY_OPTIONS, filters.refPriceBuy, bond.refPriceBuyNumber) &&
-    (filters.ratingFloor === '' || meetsRatingFloor(bond, filters.ratingFloor))
+    (filters.ratingFloor === undefined || filters.ratingFloor === '' || meetsRatingFloor(bond, filters.ratingFloor))
   );
 }
 

@@ -82,8 +82,13 @@ export const SymbolListDataSchema = v.object({
   ratingFloor: v.optional(v.nullable(v.picklist(['', ...CREDIT_RATINGS, NOT_RATED]), ''), ''),
 });
 
-/** `Data` of the symbol-list request with every field present, as the builder sends it and the sandbox reads it. */
-export type SymbolListData = ReadonlyArrays<v.InferOutput<typeof SymbolListDataSchema>>;
+type SymbolListOutput = v.InferOutput<typeof SymbolListDataSchema>;
+
+/**
+ * `Data` of the symbol-list request with every field of the broker's contract present, as the builder
+ * sends it and the sandbox reads it; our `ratingFloor` only when a floor is chosen.
+ */
+export type SymbolListData = ReadonlyArrays<Omit<SymbolListOutput, 'ratingFloor'>> & { readonly ratingFloor?: SymbolListOutput['ratingFloor'] };
 
 /** `T` with its array fields read-only, so that frozen constants such as `EMPTY_FILTERS` fit. */
 type ReadonlyArrays<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
@@ -92,7 +97,7 @@ type ReadonlyArrays<T> = { readonly [K in keyof T]: T[K] extends readonly (infer
  * The filters of the symbol-list request (from its schema): the filter arrays, each holding values of its
  * vocabulary in `SYMBOL_FILTERS`, and the rating floor ('' for none).
  */
-export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] } & { readonly ratingFloor: SymbolListData['ratingFloor'] };
+export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] } & { readonly ratingFloor: SymbolListOutput['ratingFloor'] };
 
 /** No filter at all: every array empty, no rating floor. */
 export const EMPTY_FILTERS: SymbolListFilters = {
@@ -133,11 +138,15 @@ export interface SymbolListRequestOptions {
   readonly searchKind?: SearchKindValue;
 }
 
-/** Builds a complete symbol-list request: type 3, every filter array present, ISINs joined by commas. */
+/**
+ * Builds a complete symbol-list request: type 3, every filter array present, ISINs joined by commas; the
+ * rating floor only when one is chosen, so a request without one is the broker's contract as it is.
+ */
 export function buildSymbolListRequest(options: SymbolListRequestOptions): SymbolListRequest {
+  const { ratingFloor, ...arrays } = { ...EMPTY_FILTERS, ...options.filters };
   const data: SymbolListData = {
-    ...EMPTY_FILTERS,
-    ...options.filters,
+    ...arrays,
+    ...(ratingFloor === '' ? {} : { ratingFloor }),
     type: SYMBOL_TYPE,
     searchValue: options.searchValue ?? '',
     symbolName: (options.isins ?? []).join(','),
