@@ -6,7 +6,7 @@ import { RATING_BUCKETS, TERM_KEYS, type RatingBucket, type TermBucket } from '.
  * the bonds maturing within a year after the others (rule BND-7 says why).
  */
 export const SORTS = [
-  { key: 'suggested', label: '建議排序（殖利率至最差高至低，一年內到期者排後）' },
+  { key: 'suggested', label: '建議（YTW 高至低，一年內到期排後）' },
   { key: 'ytm-desc', label: '到期殖利率 YTM（高至低）' },
   { key: 'ytw-desc', label: '最差殖利率 YTW（高至低）' },
   { key: 'maturity-asc', label: '到期日（近至遠）' },
