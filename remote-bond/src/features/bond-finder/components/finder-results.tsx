@@ -69,7 +69,11 @@ function resultColumns(now: number, actions: ResultActions | null): readonly Dat
       header: '最低申購總成本（約當新台幣）',
       label: '最低總成本',
       numeric: true,
-      cell: ({ entry }) => entry !== undefined && (entry.costTwd === null ? '無參考匯率' : formatMoney(entry.costTwd, 'TWD')),
+      cell: ({ entry }) => {
+        if (entry === undefined) return null;
+        const cost = entry.costTwd();
+        return cost === null ? '無參考匯率' : formatMoney(cost, 'TWD');
+      },
     },
     { id: 'risk', header: '風險等級', cell: ({ entry }) => entry !== undefined && labelOf(PRODUCT_RISK_GRADE_OPTIONS, entry.bond.ProductRiskGrade) },
     ...(actions === null

@@ -14,8 +14,12 @@ export interface FinderBond {
   readonly yield: number;
   /** Issuer names in lower case, for the issuer text. */
   readonly issuerText: string;
-  /** The smallest purchase's all-in cost in TWD (rule BND-7), null when it cannot be judged. */
-  readonly costTwd: DecimalValue | null;
+  /**
+   * The smallest purchase's all-in cost in TWD (rule BND-7), null when it cannot be judged: worked out the
+   * first time it is asked for (a budget, the cost sort, a result shown) and kept, since the cart's cost
+   * (coupon schedule, settlement date) is too dear to work out for every bond on offer when the data comes in.
+   */
+  readonly costTwd: () => DecimalValue | null;
   /** Whether the customer may buy it (rule ORD-5); null while the profile is not in. */
   readonly suitable: boolean | null;
 }
@@ -31,6 +35,19 @@ export function ratingsOf(bond: Bond): CreditRating[] {
   return agencyRatingsOf(bond);
 }
 
+/** `read` called at most once, its answer kept. */
+function once<T>(read: () => T): () => T {
+  let known = false;
+  let value: T | undefined;
+  return () => {
+    if (!known) {
+      value = read();
+      known = true;
+    }
+    return value as T;
+  };
+}
+
 /** Works a bond out for the finder (once per answer, profile and rates, never per keystroke). */
 export function toFinderBond(bond: Bond, context: FinderContext): FinderBond {
   const ratings = ratingsOf(bond);
@@ -41,7 +58,7 @@ export function toFinderBond(bond: Bond, context: FinderContext): FinderBond {
     ratingRank: lowest === null ? 99 : ratingRank(lowest),
     yield: bond.dYtc === null ? bond.dYtm : Math.min(bond.dYtm, bond.dYtc),
     issuerText: `${bond.issuerName} ${bond.issuerNameEn}`.toLowerCase(),
-    costTwd: context.costOf(bond),
+    costTwd: once(() => context.costOf(bond)),
     suitable: context.suitableOf(bond),
   };
 }
@@ -86,7 +103,8 @@ function inMaturity(range: MaturityRange): ((bond: FinderBond) => boolean) | nul
 
 /**
  * The chosen criteria but the cell as tests, in the order they narrow the result (rule BND-8): currency,
- * maturity, rating floor, issuer type, issuer, coupon type, call feature, suitability, budget.
+ * maturity, rating floor, issuer type, issuer, coupon type, call feature, suitability, budget (last, so
+ * that only the bonds every other criterion kept have their cost worked out).
  */
 function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: FinderBond) => boolean }[] {
   const out: { name: CriterionName; test: (bond: FinderBond) => boolean }[] = [];
@@ -114,7 +132,7 @@ function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: Fi
   }
   if (criteria.suitable) out.push({ name: 'suitable', test: (entry) => entry.suitable === true });
   const { budget } = criteria;
-  if (budget !== null) out.push({ name: 'budget', test: (entry) => withinBudget(entry.costTwd, budget) });
+  if (budget !== null) out.push({ name: 'budget', test: (entry) => withinBudget(entry.costTwd(), budget) });
   return out;
 }
 
@@ -158,7 +176,10 @@ function compareBy(sort: FinderSort): (a: FinderBond, b: FinderBond) => number {
       return (a, b) => byMaturity(b, a);
     case 'cost-asc':
       // a bond whose cost cannot be judged comes last
-      return (a, b) => (a.costTwd === null ? (b.costTwd === null ? 0 : 1) : b.costTwd === null ? -1 : a.costTwd.cmp(b.costTwd));
+      return (a, b) => {
+        const [x, y] = [a.costTwd(), b.costTwd()];
+        return x === null ? (y === null ? 0 : 1) : y === null ? -1 : x.cmp(y);
+      };
   }
 }
 
