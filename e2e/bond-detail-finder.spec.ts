@@ -68,7 +68,7 @@ test.describe('bond finder', () => {
     const cell = page.getByRole('button', { name: /^5–10 年、BBB 以下：最高殖利率/ });
     await cell.click();
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/term=t5&rating=hy/);
+    await expect(page).toHaveURL(/term=r3&rating=hy/);
     await expect(results(page).locator('tbody tr').first()).toContainText('RR5');
 
     await page.getByRole('checkbox', { name: '只顯示我可以申購的' }).click();
@@ -80,7 +80,7 @@ test.describe('bond finder', () => {
 
     await page.getByRole('button', { name: /^3–5 年、A：最高殖利率/ }).click();
     await expect(page.getByRole('button', { name: /^3–5 年、A：最高殖利率/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/term=t3&rating=a/);
+    await expect(page).toHaveURL(/term=r2&rating=a/);
     const count = await liveCount(page);
     expect(count).toBeGreaterThan(0);
     await expect(results(page)).not.toContainText('RR5');
@@ -93,6 +93,43 @@ test.describe('bond finder', () => {
     await expect(page.getByRole('button', { name: /^3–5 年、A：最高殖利率/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(results(page)).not.toContainText('RR5');
   });
+});
+
+test('one search: USD, A- or better, 3–7 years, within TWD 500,000, then 加入購物車 from a result, and the cart shows it', async ({ page }) => {
+  await handoff(page, USERS.web, '/overseas/bond/find');
+  await expect(page.locator('.finder-count')).toHaveText(/符合條件：[\d,]+ 檔/);
+  await page.getByRole('checkbox', { name: '美元' }).check();
+  await page.getByLabel('剩餘年數起').fill('3');
+  await page.getByLabel('剩餘年數迄').fill('7');
+  await page.getByLabel('最低信評（各信評機構皆須達到）').selectOption('A-');
+  await page.getByLabel('預算內（新台幣）').fill('500000');
+  await expect(page).toHaveURL(/\?cur=USD&yfrom=3&yto=7&floor=A-&budget=500000$/);
+  // the grid's rows are the range's years
+  await expect(page.getByRole('table', { name: /^殖利率矩陣/ }).getByRole('rowheader')).toHaveText(['3–4 年', '4–5 年', '5–6 年', '6–7 年']);
+  expect(await liveCount(page)).toBeGreaterThan(0);
+  const rows = results(page).locator('tbody tr');
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const text = (label: string) => tr.querySelector(`[data-label="${label}"]`)?.textContent ?? '';
+      return { currency: text('幣別'), rating: text('信評'), years: Number(/剩餘 ([\d.]+) 年/.exec(text('到期日'))?.[1]), cost: Number(text('最低總成本').replace(/[^\d.]/g, '')) };
+    }),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  const investmentA = ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-'];
+  for (const row of shown) {
+    expect(row.currency).toBe('USD');
+    for (const rating of row.rating.split(' / ')) expect(investmentA).toContain(rating);
+    expect(row.years).toBeGreaterThanOrEqual(3);
+    expect(row.years).toBeLessThanOrEqual(7);
+    expect(row.cost).toBeLessThanOrEqual(500_000);
+  }
+  // a result the customer may buy goes to the cart from its row
+  const row = rows.filter({ has: page.locator('.add-to-cart:not([aria-disabled])') }).first();
+  const name = (await row.getByRole('link').first().textContent()) ?? '';
+  await row.getByRole('button', { name: `加入購物車：${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /加入購物車。|已在購物車中。/ })).toBeVisible();
+  await page.getByRole('navigation', { name: '債券相關頁面' }).getByRole('link', { name: '購物車' }).click();
+  await expect(page.getByTestId('cart-lines').getByRole('article', { name })).toBeVisible();
 });
 
 test.describe('accessibility of the bond detail and the finder', () => {

@@ -10,6 +10,7 @@ import {
   EMPTY_FILTERS,
   bondMatchesFilters,
   bondSearchHaystack,
+  meetsRatingFloor,
   buildSymbolListRequest,
   parseSymbolListAnswer,
   type Bond,
@@ -134,6 +135,16 @@ describe('Query KGItwPubOltsSymbolMaster', () => {
           if (count === 0) throw new Error(`${name}=${option.value} matches nothing`);
         }
       }
+    });
+
+    it('keeps only the bonds at or above the rating floor asked for, split ratings by the lower, NR the unrated (rule BND-20)', async () => {
+      const floor = await list({ kind: SymbolKind.Quotes, filters: { ratingFloor: 'A-', issueCurrency: ['USD'] } });
+      expect(floor.length).toBeGreaterThan(0);
+      expect(floor.length).toBe(quotes.filter((bond) => bond.issueCurrency === 'USD' && meetsRatingFloor(bond, 'A-')).length);
+      expect(floor.some((bond) => bond.OtherRatings?.some((other) => other.rating === 'BBB+') === true)).toBe(false);
+      const unrated = await list({ kind: SymbolKind.Quotes, filters: { ratingFloor: 'NR' } });
+      expect(unrated.length).toBeGreaterThan(0);
+      expect(unrated.every((bond) => bond.creditRating === 'NR')).toBe(true);
     });
 
     it('ORs values within a filter and ANDs across filters', async () => {

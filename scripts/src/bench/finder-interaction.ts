@@ -38,7 +38,7 @@ export interface FinderFigures {
  */
 const ARM = `(() => {
   // what the customer sees of the finder: its count, grid, results and the checkbox, which a tap changes
-  const seen = () => (document.querySelector('.bond-finder')?.textContent ?? '') + '|' + String(document.querySelector('.finder-criteria input[type="checkbox"]')?.checked);
+  const seen = () => (document.querySelector('.bond-finder')?.textContent ?? '') + '|' + String(document.querySelector('.finder-field--check input')?.checked);
   const before = seen();
   window.__finderTap = new Promise((resolve) => {
     let clickAt = null;

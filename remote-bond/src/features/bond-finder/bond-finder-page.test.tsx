@@ -22,11 +22,9 @@ const liveCount = async () => {
   return () => Number((status.textContent ?? '').replace(/[^\d]/g, ''));
 };
 const location = () => screen.getByTestId('location').textContent ?? '';
-const riskColumn = () =>
-  within(screen.getAllByRole('table')[1] as HTMLElement)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.lastElementChild?.textContent ?? '');
+const resultRows = () => within(screen.getAllByRole('table')[1] as HTMLElement).getAllByRole('row').slice(1);
+const column = (label: string) => resultRows().map((row) => row.querySelector(`[data-label="${label}"]`)?.textContent ?? '');
+const riskColumn = () => column('風險等級');
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -57,7 +55,7 @@ describe('the bond finder', () => {
     expect(cell).toHaveAttribute('aria-pressed', 'true');
     expect(matches()).toBe(inCell);
     // the address follows once the answer is painted
-    await waitFor(() => expect(location()).toContain('term=t3&rating=a'));
+    await waitFor(() => expect(location()).toContain('term=r2&rating=a'));
     // each listed name leads to the bond's detail page
     const first = within(screen.getAllByRole('table')[1] as HTMLElement).getAllByRole('link')[0];
     expect(first?.getAttribute('href')).toMatch(/^\/overseas\/bond\/marketinfo\?isin=/);
@@ -65,7 +63,7 @@ describe('the bond finder', () => {
 
   it('leaves RR5 bonds out for a moderate customer with 只顯示我可以申購的', async () => {
     const user = userEvent.setup();
-    renderBondPage('/overseas/bond/find?sort=yield-desc');
+    renderBondPage('/overseas/bond/find?sort=ytw-desc');
     const matches = await liveCount();
     const before = matches();
     // highest yields first: high yield, RR5
@@ -110,9 +108,64 @@ describe('the bond finder', () => {
     }
   });
 
-  it('reads a shared search from the address', async () => {
-    renderBondPage('/overseas/bond/find?issuer=HSBC&call=bullet&budget=2000000&sort=maturity-asc');
+  it('takes currency, maturity range, rating floor and budget in one search; the grid follows the range; a row goes to the cart', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/find');
+    const matches = await liveCount();
+    const all = matches();
+    await user.click(screen.getByRole('checkbox', { name: '美元' }));
+    await user.type(screen.getByLabelText('剩餘年數起'), '3');
+    await user.type(screen.getByLabelText('剩餘年數迄'), '7');
+    await user.selectOptions(screen.getByLabelText('最低信評（各信評機構皆須達到）'), 'A-');
+    await user.type(screen.getByLabelText('預算內（新台幣）'), '500000');
+    expect(matches()).toBeGreaterThan(0);
+    expect(matches()).toBeLessThan(all);
+    // the grid's rows are the range's years, not the fixed rows
+    const grid = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['3–4 年', '4–5 年', '5–6 年', '6–7 年']);
+    for (const currency of column('幣別')) expect(currency).toBe('USD');
+    for (const rating of column('信評')) for (const one of rating.split(' / ')) expect(['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-']).toContain(one);
+    for (const years of column('到期日')) {
+      const left = Number(/剩餘 ([\d.]+) 年/.exec(years)?.[1]);
+      expect(left).toBeGreaterThanOrEqual(3);
+      expect(left).toBeLessThanOrEqual(7);
+    }
+    for (const cost of column('最低總成本')) expect(Number(cost.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(500_000);
+    await waitFor(() => expect(location()).toBe('/overseas/bond/find?cur=USD&yfrom=3&yto=7&floor=A-&budget=500000'));
+    // the list's own star and 加入購物車 on each row
+    const buyable = resultRows().find((row) => within(row).getByRole('button', { name: /^加入購物車：/ }).getAttribute('aria-disabled') === null) as HTMLElement;
+    const name = within(buyable).getAllByRole('link')[0]?.textContent ?? '';
+    expect(within(buyable).getByRole('button', { name: `加入自選：${name}` })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(buyable).getByRole('button', { name: `加入購物車：${name}` }));
+    expect(await screen.findByText(`已將 ${name} 加入購物車。`)).toBeInTheDocument();
+    // the finder leads to the list, holdings and orders
+    const links = within(screen.getByRole('navigation', { name: '債券相關頁面' }));
+    expect(links.getByRole('link', { name: '債券列表' })).toHaveAttribute('href', '/overseas/bond');
+    expect(links.getByRole('link', { name: '債券庫存' })).toHaveAttribute('href', '/overseas/bond/account');
+    expect(links.getByRole('link', { name: '委託查詢' })).toHaveAttribute('href', '/overseas/bond/marketorder');
+  });
+
+  it('says a range it cannot apply and keeps the last one it could', async () => {
+    const user = userEvent.setup();
+    renderBondPage('/overseas/bond/find?yfrom=3&yto=7');
     await liveCount();
+    await user.clear(screen.getByLabelText('剩餘年數迄'));
+    await user.type(screen.getByLabelText('剩餘年數迄'), '2');
+    expect(screen.getByText('起始年數不可大於結束年數')).toBeInTheDocument();
+    expect(screen.getByLabelText('剩餘年數迄')).toHaveAttribute('aria-invalid', 'true');
+    // the last range it could apply (from 3 years, once the upper bound was cleared) stays
+    await waitFor(() => expect(location()).toBe('/overseas/bond/find?yfrom=3'));
+  });
+
+  it('reads a shared search from the address', async () => {
+    renderBondPage('/overseas/bond/find?issuer=HSBC&call=bullet&budget=2000000&sort=maturity-asc&cur=USD,EUR&floor=BBB-&dfrom=2028-01-01&coupon=fixed&type=FIN');
+    await liveCount();
+    expect(screen.getByRole('checkbox', { name: '美元' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '歐元' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '金融債' })).toBeChecked();
+    expect(screen.getByLabelText('到期日起')).toHaveValue('2028-01-01');
+    expect(screen.getByLabelText('最低信評（各信評機構皆須達到）')).toHaveValue('BBB-');
+    expect(screen.getByLabelText('配息方式')).toHaveValue('fixed');
     expect(screen.getByLabelText('發行機構')).toHaveValue('HSBC');
     expect(screen.getByLabelText('買回條件')).toHaveValue('bullet');
     expect(screen.getByLabelText('預算內（新台幣）')).toHaveValue('2000000');

@@ -1,31 +1,57 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { readNumberInput, failureMessage, formatMoney, formatQuantity, isGuestIdno, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
+import { readNumberInput, failureMessage, formatMoney, formatQuantity, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
 import { bondBuyRefusals, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS } from '@shared/account';
 import { labelOf } from 'shared/contracts';
-import { type Bond } from '@shared/bond';
+import { CURRENCY_OPTIONS, RATING_FLOOR_OPTIONS, STOCK_CLASS_OPTIONS, type Bond, type RatingFloor } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
 import { bondFxRatesQuery } from '../bond-detail';
-import { feeScheduleQuery, findCurrencyFee, toCartLine } from '../cart';
+import { cartTradeDate, feeScheduleQuery, findCurrencyFee, toCartLine, useAddToCart, useBuyRefusal } from '../cart';
+import { useFavorites } from '../favorites';
+import { tradeRulesQuery } from '../orders';
 import { SignInPrompt } from '../session';
 import { customerProfileQuery, finderBondsQuery } from './api/finder-queries';
-import { FinderResults } from './components/finder-results';
+import { FinderResults, type ResultActions } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
-import { RATING_BUCKETS, TERM_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
+import { RATING_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostTwd } from './domain/budget';
-import { matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
-import { dropCriterion, NO_CRITERIA, readCriteria, SORTS, writeCriteria, type CallFeature, type CriterionName, type FinderCriteria, type FinderSort } from './domain/finder-criteria';
+import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
+import {
+  dropCriterion,
+  NO_CRITERIA,
+  readCriteria,
+  SORTS,
+  writeCriteria,
+  type CallFeature,
+  type CouponType,
+  type CriterionName,
+  type FinderCriteria,
+  type FinderSort,
+  type MaturityRange,
+} from './domain/finder-criteria';
+import { MaturityField } from './components/maturity-field';
+import { ChoiceGroup } from './components/choice-group';
 import './bond-finder.css';
 
 const NO_BONDS: readonly Bond[] = [];
 
 /** How the finder names each criterion when it emptied the result (rule BND-8). */
-function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
+function criterionLabel(name: CriterionName, criteria: FinderCriteria, today: string): string {
   switch (name) {
     case 'cell': {
-      const term = TERM_BUCKETS.find((row) => row.key === criteria.term)?.label ?? '';
+      const term = gridRows(criteria, today).find((row) => row.key === criteria.term)?.label ?? '';
       const rating = RATING_BUCKETS.find((column) => column.key === criteria.rating)?.label ?? '';
       return `矩陣格子「${term}、${rating}」`;
     }
+    case 'currency':
+      return `幣別「${criteria.currencies.map((code) => labelOf(CURRENCY_OPTIONS, code)).join('、')}」`;
+    case 'maturity':
+      return `到期範圍「${maturityText(criteria.maturity)}」`;
+    case 'floor':
+      return `信評「${labelOf(RATING_FLOOR_OPTIONS, criteria.floor)}」`;
+    case 'issuerType':
+      return `發行機構類型「${criteria.issuerTypes.map((code) => labelOf(STOCK_CLASS_OPTIONS, code)).join('、')}」`;
+    case 'coupon':
+      return criteria.coupon === 'zero' ? '「零息債券」' : '「固定配息」';
     case 'issuer':
       return `發行機構「${criteria.issuer}」`;
     case 'call':
@@ -37,6 +63,14 @@ function criterionLabel(name: CriterionName, criteria: FinderCriteria): string {
   }
 }
 
+/** A maturity range in words: 「3–7 年」, 「2029-01-01 起」. */
+function maturityText(range: MaturityRange): string {
+  const unit = range.kind === 'years' ? ' 年' : '';
+  if (range.from !== null && range.to !== null) return `${range.from}–${range.to}${unit}`;
+  if (range.from !== null) return `${range.from}${unit} 起`;
+  return `${range.to ?? ''}${unit} 止`;
+}
+
 /** A TWD budget as typed: a whole number of up to 12 digits (full-width and grouping commas accepted), else undefined. */
 function budgetOf(text: string): number | undefined {
   const read = readNumberInput(text);
@@ -44,10 +78,12 @@ function budgetOf(text: string): number | undefined {
 }
 
 /**
- * The bond finder, `/overseas/bond/find` (rules BND-6 to BND-9): a yield grid of remaining term by rating,
- * criteria beyond the list's filters (issuer, call feature, 只顯示我可以申購的, 預算內), a live count, sortable
- * results, and, when nothing matches, the criterion that emptied the result with the offer to drop it.
- * Every criterion and the sort live in the address. Closed to the guest (rule GRD-2).
+ * The bond finder, `/overseas/bond/find` (rules BND-6 to BND-9, BND-20): one search of currencies, a
+ * maturity range, a rating floor, issuer type, issuer, coupon type, call feature, 只顯示我可以申購的 and
+ * 預算內; a yield grid of remaining term (its rows follow the range) by rating, a live count, sortable
+ * results each with the star and 加入購物車, and, when nothing matches, the criterion that emptied the
+ * result with the offer to drop it. Filtering is the page's own, over every bond on offer. Every criterion
+ * and the sort live in the address. Closed to the guest (rule GRD-2).
  */
 export function BondFinderPage() {
   const id = useId();
@@ -59,10 +95,11 @@ export function BondFinderPage() {
   // once the frame with the answer is out, in a transition, since a new address re-renders the whole shell
   // and would otherwise sit between a tap and its answer; taps in between write only the last. An address
   // the page did not write (back, forward, a shared link) is read again; its own writes arriving are not.
-  const [state, setState] = useState(() => ({ address, criteria: readCriteria(params), written: [] as readonly string[] }));
+  // `generation` counts addresses read from outside: the typed fields start again from what they hold
+  const [state, setState] = useState(() => ({ address, criteria: readCriteria(params), written: [] as readonly string[], generation: 0 }));
   if (state.address !== address) {
     const own = state.written.indexOf(address);
-    setState(own >= 0 ? { ...state, address, written: state.written.slice(own + 1) } : { address, criteria: readCriteria(params), written: [] });
+    setState(own >= 0 ? { ...state, address, written: state.written.slice(own + 1) } : { address, criteria: readCriteria(params), written: [], generation: state.generation + 1 });
   }
   const criteria = state.address === address || state.written.includes(address) ? state.criteria : readCriteria(params);
   const pendingWrite = useRef<{ frame: number; timer: number } | null>(null);
@@ -97,30 +134,76 @@ export function BondFinderPage() {
   const bonds = useQuery({ ...finderBondsQuery(), enabled: signedIn });
   const fees = useQuery({ ...feeScheduleQuery(), enabled: signedIn });
   const rates = useQuery({ ...bondFxRatesQuery(), enabled: signedIn });
+  const rules = useQuery({ ...tradeRulesQuery(), enabled: signedIn });
   const profile = useQuery({ ...customerProfileQuery(idno), enabled: signedIn });
   const today = useMemo(() => taipeiDate(), []);
+  // the moment an order would be sent: each currency's trade date, as the cart's and the order's (rule BND-16)
+  const [now] = useState(() => Date.now());
+  const favorites = useFavorites();
+  const addToCart = useAddToCart();
+  const buying = useBuyRefusal();
+  const [notice, setNotice] = useState('');
+  const onAddToCart = useCallback(
+    (bond: Bond) => {
+      setNotice('');
+      void addToCart(bond).then((answer) => setNotice(answer.message));
+    },
+    [addToCart],
+  );
+  const actions = useMemo(
+    (): ResultActions => ({ favorites: favorites.isins, onToggleFavorite: favorites.toggle, refusalOf: buying.refusalOf, onAddToCart }),
+    [favorites.isins, favorites.toggle, buying.refusalOf, onAddToCart],
+  );
 
   // worked out once per answer, profile and rates: never per keystroke (rule BND-9)
   const finderBonds = useMemo((): readonly FinderBond[] => {
     const list = bonds.data ?? NO_BONDS;
     const rateOf = new Map((rates.data?.rates ?? []).map((rate) => [rate.currency, rate.rate]));
+    const tradeFeeOf = new Map((rules.data?.fees ?? []).map((fee) => [fee.currency, fee]));
+    const tradeDates = new Map<string, string>();
+    const tradeDateOf = (currency: string) => {
+      const known = tradeDates.get(currency);
+      if (known !== undefined) return known;
+      const date = cartTradeDate(now, currency, findCurrencyFee(fees.data, currency));
+      tradeDates.set(currency, date);
+      return date;
+    };
     const customer = profile.data;
     return list.map((bond) =>
       toFinderBond(bond, {
-        costOf: (candidate) => minimumCostTwd(candidate, toCartLine(candidate).minFaceValue, findCurrencyFee(fees.data, candidate.issueCurrency), rateOf.get(candidate.issueCurrency)),
+        // the cart's and the order's one cost of the smallest purchase, in TWD at today's rate (rule BND-7)
+        costOf: (candidate) => {
+          const currency = candidate.issueCurrency;
+          return minimumCostTwd(candidate, {
+            minimumNominal: toCartLine(candidate).minFaceValue,
+            fee: findCurrencyFee(fees.data, currency),
+            tradeFee: tradeFeeOf.get(currency),
+            tradeDate: tradeDateOf(currency),
+            twdRate: rateOf.get(currency),
+          });
+        },
         suitableOf: (candidate) => (customer === undefined ? null : bondBuyRefusals(customer, candidate, today).length === 0),
       }),
     );
-  }, [bonds.data, rates.data, fees.data, profile.data, today]);
+  }, [bonds.data, rates.data, fees.data, rules.data, profile.data, today, now]);
   const ordered = useMemo(() => sortFinderBonds(finderBonds, criteria.sort), [finderBonds, criteria.sort]);
   // two passes (rule BND-9): the criteria but the cell once per change of theirs; a cell only reads its own list
-  const { issuer, call, suitable, budget, sort, term, rating } = criteria;
+  const { kind: rangeKind, from: rangeFrom, to: rangeTo } = criteria.maturity;
+  // the grid's rows follow the maturity range (rule BND-6)
+  const rows = useMemo(() => gridRows({ maturity: { kind: rangeKind, from: rangeFrom, to: rangeTo } as MaturityRange }, today), [rangeKind, rangeFrom, rangeTo, today]);
+  // every criterion but the cell and 只顯示我可以申購的, as the address writes them: one pass per change of theirs
+  const othersKey = writeCriteria({ ...criteria, term: '', rating: '', suitable: false }).toString();
+  const others = useMemo(() => readCriteria(new URLSearchParams(othersKey)), [othersKey]);
+  const { suitable } = criteria;
   // 只顯示我可以申購的 narrows what the other criteria passed, so turning it off again costs nothing
-  const passed = useMemo(() => passOthers(ordered, { ...NO_CRITERIA, issuer, call, budget, sort }), [ordered, issuer, call, budget, sort]);
-  const base = useMemo(() => (suitable ? passOthers(passed.passing, { ...NO_CRITERIA, suitable, sort }) : passed), [passed, suitable, sort]);
-  const result = useMemo(() => matchCell(base, ordered, { issuer, call, suitable, budget, sort, term, rating }, true), [base, ordered, issuer, call, suitable, budget, sort, term, rating]);
+  const passed = useMemo(() => passOthers(ordered, others, rows), [ordered, others, rows]);
+  const base = useMemo(() => (suitable ? passOthers(passed.passing, { ...NO_CRITERIA, suitable }, rows) : passed), [passed, suitable, rows]);
+  const result = useMemo(() => matchCell(base, ordered, criteria, true), [base, ordered, criteria]);
 
-  const [budgetText, setBudgetText] = useState(criteria.budget === null ? '' : String(criteria.budget));
+  const [budgetField, setBudgetField] = useState({ generation: state.generation, text: criteria.budget === null ? '' : String(criteria.budget) });
+  if (budgetField.generation !== state.generation) setBudgetField({ generation: state.generation, text: criteria.budget === null ? '' : String(criteria.budget) });
+  const budgetText = budgetField.text;
+  const setBudgetText = (text: string) => setBudgetField({ generation: state.generation, text });
   const budgetError = readNumberInput(budgetText).kind !== 'empty' && budgetOf(budgetText) === undefined ? '請輸入新台幣整數金額' : '';
 
   // one function for the page's life, reading the criteria of the last render: the grid's cells then
@@ -136,8 +219,8 @@ export function BondFinderPage() {
 
   if (idno === '') return <SignInPrompt title="債券搜尋" />;
 
-  const failed = bonds.isError ? bonds : fees.isError ? fees : rates.isError ? rates : null;
-  const waiting = bonds.isPending || (criteria.suitable && profile.isPending);
+  const failed = bonds.isError ? bonds : fees.isError ? fees : rates.isError ? rates : rules.isError ? rules : null;
+  const waiting = bonds.isPending || fees.isPending || rates.isPending || rules.isPending || (criteria.suitable && profile.isPending);
   const profileText =
     profile.data === undefined ? '' : `依您的投資屬性（${labelOf(RISK_TYPE_OPTIONS, profile.data.riskType)}・${labelOf(INVESTOR_CLASS_OPTIONS, profile.data.investorClass)}）`;
   const emptied = result.emptiedBy;
@@ -147,10 +230,43 @@ export function BondFinderPage() {
       <h1 id={`${id}-title`} className="finder-title">
         債券搜尋
       </h1>
+      <nav className="finder-links" aria-label="債券相關頁面">
+        <Link to="/overseas/bond">債券列表</Link>
+        <Link to="/overseas/bond/account">債券庫存</Link>
+        <Link to="/overseas/bond/marketorder">委託查詢</Link>
+        <Link to="/overseas/bond/cart">購物車</Link>
+      </nav>
       <form className="finder-criteria" aria-label="搜尋條件" onSubmit={(event) => event.preventDefault()}>
+        <ChoiceGroup legend="幣別" options={CURRENCY_OPTIONS} chosen={criteria.currencies} onChange={(currencies) => setCriteria({ ...criteria, currencies })} />
+        <MaturityField
+          key={state.generation}
+          range={criteria.maturity}
+          // the grid's rows follow the range, so a chosen cell goes with it
+          onChange={(maturity) => setCriteria({ ...criteria, maturity, term: '', rating: '' })}
+        />
+        <div className="finder-field">
+          <label htmlFor={`${id}-floor`}>最低信評（各信評機構皆須達到）</label>
+          <select id={`${id}-floor`} value={criteria.floor} onChange={(event) => setCriteria({ ...criteria, floor: event.target.value as RatingFloor | '' })}>
+            <option value="">不限（含無評等）</option>
+            {RATING_FLOOR_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ChoiceGroup legend="發行機構類型" options={STOCK_CLASS_OPTIONS} chosen={criteria.issuerTypes} onChange={(issuerTypes) => setCriteria({ ...criteria, issuerTypes })} />
         <div className="finder-field">
           <label htmlFor={`${id}-issuer`}>發行機構</label>
           <input id={`${id}-issuer`} type="search" value={criteria.issuer} placeholder="例如：美國財政部、HSBC" onChange={(event) => setCriteria({ ...criteria, issuer: event.target.value.slice(0, 60) })} />
+        </div>
+        <div className="finder-field">
+          <label htmlFor={`${id}-coupon`}>配息方式</label>
+          <select id={`${id}-coupon`} value={criteria.coupon} onChange={(event) => setCriteria({ ...criteria, coupon: event.target.value as CouponType })}>
+            <option value="">不限</option>
+            <option value="fixed">固定配息</option>
+            <option value="zero">零息債券</option>
+          </select>
         </div>
         <div className="finder-field">
           <label htmlFor={`${id}-call`}>買回條件</label>
@@ -180,7 +296,7 @@ export function BondFinderPage() {
           />
           {budgetError === '' ? (
             <span id={`${id}-budget-hint`} className="finder-sub">
-              最低面額 × 含息價格 + 保管費，依參考匯率換算
+              最低面額之應付總額（含前手息、手續費），依今日參考匯率換算
             </span>
           ) : (
             <span id={`${id}-budget-error`} className="finder-error">
@@ -205,6 +321,9 @@ export function BondFinderPage() {
           </select>
         </div>
       </form>
+      <p className="finder-notice" role="status" aria-live="polite">
+        {favorites.notice || notice}
+      </p>
       {failed !== null ? (
         <LoadError className="finder-card" message={failureMessage(failed.error, '債券資料暫時無法取得，請稍後再試。')} onRetry={() => void failed.refetch()} />
       ) : waiting ? (
@@ -215,7 +334,7 @@ export function BondFinderPage() {
             符合條件：{formatQuantity(result.matches.length, '檔')}
           </p>
           {criteria.suitable && profile.isError && <p className="finder-error">無法取得您的投資屬性，暫時無法篩選可申購的債券。{failureMessage(profile.error, '債券資料暫時無法取得，請稍後再試。')}</p>}
-          <YieldGrid grid={result.grid} term={criteria.term} rating={criteria.rating} onChoose={chooseCell} />
+          <YieldGrid rows={result.rows} grid={result.grid} term={criteria.term} rating={criteria.rating} onChoose={chooseCell} />
           {criteria.term !== '' && (
             <button type="button" className="ui-button" onClick={() => setCriteria(dropCriterion(criteria, 'cell'))}>
               顯示所有格子的債券
@@ -227,7 +346,7 @@ export function BondFinderPage() {
                 <p>目前沒有提供報價的債券。</p>
               ) : (
                 <>
-                  <p>沒有符合條件的債券：加上{criterionLabel(emptied, criteria)}之後就沒有債券了。</p>
+                  <p>沒有符合條件的債券：加上{criterionLabel(emptied, criteria, today)}之後就沒有債券了。</p>
                   <button
                     type="button"
                     className="ui-button ui-button--primary"
@@ -236,13 +355,13 @@ export function BondFinderPage() {
                       setCriteria(dropCriterion(criteria, emptied));
                     }}
                   >
-                    移除{criterionLabel(emptied, criteria)}條件
+                    移除{criterionLabel(emptied, criteria, today)}條件
                   </button>
                 </>
               )}
             </div>
           ) : (
-            <FinderResults matches={result.matches} />
+            <FinderResults matches={result.matches} actions={actions} />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Bond, DataKind, parseFavoritesAnswer, SymbolKind } from '@shared/bond';
+import { type Bond, DataKind, meetsRatingFloor, parseFavoritesAnswer, SymbolKind } from '@shared/bond';
 import { FunId } from '../../../../shared/kernel/src/contracts/endpoints';
 import { loadingStore, resetAccounts, resetLogin } from 'shared/internal';
 import { resetLoading } from '../../../../shared/kernel/src/stores/loading.store';
@@ -198,6 +198,23 @@ describe('bond list', () => {
     for (const row of rows()) expect(row).toHaveTextContent('南非幣');
     expect(location()).toBe('/overseas/bond?tab=quotes&f.issueCurrency=ZAR');
     expect(screen.getByRole('button', { name: '篩選條件（已選 1 項）' })).toBeInTheDocument();
+  });
+
+  it('asks for a rating floor in the finder vocabulary, keeps it in the address and shows only bonds at or above it (rule BND-20)', async () => {
+    const user = userEvent.setup();
+    const atLeastA = quotes.filter((bond) => meetsRatingFloor(bond, 'A-'));
+    renderBondPage('/overseas/bond?tab=quotes');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '篩選條件' }));
+    await user.selectOptions(screen.getByLabelText('最低信評（各信評機構皆須達到）'), 'A-／A3 以上');
+    await user.click(screen.getByRole('button', { name: '套用篩選' }));
+    expect(await screen.findByRole('table', { name: `債券列表：債券報價（共 ${count(atLeastA)} 檔）` })).toBeInTheDocument();
+    expect(lastSymbolData()).toMatchObject({ kind: '2', ratingFloor: 'A-' });
+    for (const row of rows()) expect(row.querySelector('[data-label="信評"]')?.textContent).toMatch(/^(AAA|AA\+|AA|AA-|A\+|A|A-)(S&P|Fitch)$/);
+    expect(location()).toBe('/overseas/bond?tab=quotes&f.ratingFloor=A-');
+    expect(screen.getByRole('button', { name: '篩選條件（已選 1 項）' })).toBeInTheDocument();
+    // and the list leads to the finder
+    expect(screen.getByRole('link', { name: '債券搜尋' })).toHaveAttribute('href', '/overseas/bond/find');
   });
 
   it('shows an empty 自選 without calling the symbol query, then the favourite once starred', async () => {

@@ -98,6 +98,9 @@ export function BondListPage() {
       <div className="bond-toolbar">
         <SearchForm value={query.q} onSearch={(text) => update(text === '' ? { q: '', tab: 'picks' } : { q: text })} />
         <FilterPanel filters={query.filters} onApply={(filters) => update({ filters })} />
+        <Link to="/overseas/bond/find" className="ui-button bond-finder-link">
+          債券搜尋
+        </Link>
         <label className="bond-sort">
           排序
           <select className="ui-input" value={query.sort} onChange={(event) => update({ sort: event.target.value as BondSort })}>

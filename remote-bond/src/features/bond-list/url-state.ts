@@ -1,5 +1,5 @@
 import { readSort, type BondSort } from './sort-bonds';
-import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
+import { EMPTY_FILTERS, isRatingFloor, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
 
 /** The three tabs of the bond list (rule LST-1): broker's picks, quote list, favourites. */
 export type BondTab = 'picks' | 'quotes' | 'favorites';
@@ -33,11 +33,13 @@ export function readBondListQuery(params: URLSearchParams): BondListQuery {
   const tab = TABS.find((value) => value === tabParam) ?? 'picks';
   const filters: Record<string, string[]> = {};
   for (const name of SYMBOL_FILTER_NAMES) filters[name] = filterValues(name, params.get(`f.${name}`));
+  // the rating floor (rule BND-20): one value of the finder's vocabulary
+  const floor = params.get('f.ratingFloor');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     tab,
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    filters: { ...EMPTY_FILTERS, ...filters } as SymbolListFilters,
+    filters: { ...EMPTY_FILTERS, ...filters, ratingFloor: isRatingFloor(floor) ? floor : '' } as SymbolListFilters,
     sort: readSort(params.get('sort')),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -52,12 +54,13 @@ export function writeBondListQuery(query: BondListQuery): URLSearchParams {
     const values = query.filters[name];
     if (values.length > 0) params.set(`f.${name}`, values.join(','));
   }
+  if (query.filters.ratingFloor !== '') params.set('f.ratingFloor', query.filters.ratingFloor);
   if (query.sort !== 'default') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
-/** The number of filter values chosen. */
+/** The number of filter values chosen, the rating floor counting one. */
 export function countFilters(filters: SymbolListFilters): number {
-  return SYMBOL_FILTER_NAMES.reduce((sum, name) => sum + filters[name].length, 0);
+  return SYMBOL_FILTER_NAMES.reduce((sum, name) => sum + filters[name].length, filters.ratingFloor === '' ? 0 : 1);
 }

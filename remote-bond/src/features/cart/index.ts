@@ -14,12 +14,12 @@ export { formatPrice } from './domain/format-decimal';
 export { useCart } from './api/use-cart';
 export type { CartView } from './api/use-cart';
 // the one cost of buying a line (rules CRT-6, ORD-7): the cart, order entry and its confirmation show the same figures
-export { DEFAULT_SETTLEMENT_DAYS, buyCost, custodyFeeTerms, tradingFeeOf } from './domain';
-export type { BuyCost, TradeFee } from './domain';
+export { DEFAULT_SETTLEMENT_DAYS, buyCost, cartTradeDate, custodyFeeTerms, tradingFeeOf } from './domain';
+export type { BuyCost, EstimateBond, TradeFee } from './domain';
 export { faceValueRulesOf, findCurrencyFee, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
 export type { CartCurrencyFee, CartFeeSchedule, CartLine, FieldValidation, PriceBand } from './domain';
 export { feeScheduleQuery } from './api/cart-position-query';
 // what the bond ladder prices its rungs with, so the ladder's figures are the cart's (rules CRT-6, ORD-7, BND-18)
-export { cartTradeDate, estimateLine, totalsByCurrency } from './domain';
-export type { CurrencyTotals, EstimateBond, LineEstimate } from './domain';
+export { estimateLine, totalsByCurrency } from './domain';
+export type { CurrencyTotals, LineEstimate } from './domain';
 export { CartTotals } from './components/cart-totals';

@@ -10,6 +10,7 @@ import {
   type RangeOption,
 } from './filter-options';
 import type { SymbolListFilters } from './symbol-list';
+import { meetsRatingFloor } from './rating-scale';
 
 function matchesRanges(options: readonly RangeOption[], chosen: readonly string[], x: number | null): boolean {
   if (chosen.length === 0) return true;
@@ -21,8 +22,11 @@ function matchesValues<V extends string | number>(chosen: readonly string[], val
   return chosen.length === 0 || chosen.includes(String(value));
 }
 
-/** True when the bond passes every filter: OR within one array, AND across arrays, empty arrays ignored. */
-export function bondMatchesFilters(bond: Bond, filters: SymbolListFilters): boolean {
+/**
+ * True when the bond passes every filter: OR within one array, AND across arrays, empty arrays ignored;
+ * and the rating floor, when one is chosen (rule BND-20).
+ */
+export function bondMatchesFilters(bond: Bond, filters: Omit<SymbolListFilters, 'ratingFloor'> & { readonly ratingFloor?: SymbolListFilters['ratingFloor'] }): boolean {
   return (
     matchesValues(filters.investorRestriction, bond.investorRestriction) &&
     matchesValues(filters.stockClass, bond.stockClass) &&
@@ -33,7 +37,8 @@ export function bondMatchesFilters(bond: Bond, filters: SymbolListFilters): bool
     matchesRanges(FACE_RATE_OPTIONS, filters.faceRate, bond.faceRate) &&
     matchesRanges(DYTM_OPTIONS, filters.dYtm, bond.dYtm) &&
     matchesRanges(DYTC_OPTIONS, filters.dYtc, bond.dYtc) &&
-    matchesRanges(REF_PRICE_BUY_OPTIONS, filters.refPriceBuy, bond.refPriceBuyNumber)
+    matchesRanges(REF_PRICE_BUY_OPTIONS, filters.refPriceBuy, bond.refPriceBuyNumber) &&
+    (filters.ratingFloor === undefined || filters.ratingFloor === '' || meetsRatingFloor(bond, filters.ratingFloor))
   );
 }
 

@@ -6,6 +6,7 @@
  */
 
 export * from './bond-vocabulary';
+export * from './rating-scale';
 export * from './bond';
 export * from './bond-filters';
 export * from './filter-options';

@@ -13,7 +13,7 @@ import {
   REMAINING_TERM_OPTIONS,
   type SymbolFilterName,
 } from './filter-options';
-import { CPN_FREQ_OPTIONS, CURRENCY_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, STOCK_CLASS_OPTIONS } from './bond-vocabulary';
+import { CPN_FREQ_OPTIONS, CREDIT_RATINGS, CURRENCY_OPTIONS, INVESTOR_RESTRICTION_OPTIONS, NOT_RATED, STOCK_CLASS_OPTIONS } from './bond-vocabulary';
 
 /** `Data.kind` of the symbol list (rule LST-4): by ISIN list, the broker's picks, or the whole quote list. */
 export const SymbolKind = {
@@ -60,6 +60,8 @@ const OptionalText = v.optional(v.nullable(v.string(), ''), '');
  *   any kind. Empty means no text filter.
  * - Filter arrays: see `SYMBOL_FILTERS`. Within a filter the values are alternatives, across filters
  *   all must hold; an absent array is empty, but {@link buildSymbolListRequest} always sends all ten.
+ * - `ratingFloor` (our addition, rule BND-20): one floor on the one rating scale, `A-` keeping bonds every
+ *   agency rates A- (A3) or better, `NR` keeping the bonds no agency rates; absent or '' does not filter.
  */
 export const SymbolListDataSchema = v.object({
   type: v.literal(SYMBOL_TYPE),
@@ -77,18 +79,27 @@ export const SymbolListDataSchema = v.object({
   dYtm: filterArray(DYTM_OPTIONS),
   dYtc: filterArray(DYTC_OPTIONS),
   refPriceBuy: filterArray(REF_PRICE_BUY_OPTIONS),
+  ratingFloor: v.optional(v.nullable(v.picklist(['', ...CREDIT_RATINGS, NOT_RATED]), ''), ''),
 });
 
-/** `Data` of the symbol-list request with every field present, as the builder sends it and the sandbox reads it. */
-export type SymbolListData = ReadonlyArrays<v.InferOutput<typeof SymbolListDataSchema>>;
+type SymbolListOutput = v.InferOutput<typeof SymbolListDataSchema>;
+
+/**
+ * `Data` of the symbol-list request with every field of the broker's contract present, as the builder
+ * sends it and the sandbox reads it; our `ratingFloor` only when a floor is chosen.
+ */
+export type SymbolListData = ReadonlyArrays<Omit<SymbolListOutput, 'ratingFloor'>> & { readonly ratingFloor?: SymbolListOutput['ratingFloor'] };
 
 /** `T` with its array fields read-only, so that frozen constants such as `EMPTY_FILTERS` fit. */
 type ReadonlyArrays<T> = { readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
 
-/** The filter arrays of the symbol-list request (from its schema); each holds values of its vocabulary in `SYMBOL_FILTERS`. */
-export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] };
+/**
+ * The filters of the symbol-list request (from its schema): the filter arrays, each holding values of its
+ * vocabulary in `SYMBOL_FILTERS`, and the rating floor ('' for none).
+ */
+export type SymbolListFilters = { readonly [K in SymbolFilterName]: SymbolListData[K] } & { readonly ratingFloor: SymbolListOutput['ratingFloor'] };
 
-/** No filter at all: every array empty. */
+/** No filter at all: every array empty, no rating floor. */
 export const EMPTY_FILTERS: SymbolListFilters = {
   investorRestriction: [],
   faceValue: [],
@@ -100,6 +111,7 @@ export const EMPTY_FILTERS: SymbolListFilters = {
   dYtm: [],
   dYtc: [],
   refPriceBuy: [],
+  ratingFloor: '',
 };
 
 /** The symbol-list request body. */
@@ -126,11 +138,15 @@ export interface SymbolListRequestOptions {
   readonly searchKind?: SearchKindValue;
 }
 
-/** Builds a complete symbol-list request: type 3, every filter array present, ISINs joined by commas. */
+/**
+ * Builds a complete symbol-list request: type 3, every filter array present, ISINs joined by commas; the
+ * rating floor only when one is chosen, so a request without one is the broker's contract as it is.
+ */
 export function buildSymbolListRequest(options: SymbolListRequestOptions): SymbolListRequest {
+  const { ratingFloor, ...arrays } = { ...EMPTY_FILTERS, ...options.filters };
   const data: SymbolListData = {
-    ...EMPTY_FILTERS,
-    ...options.filters,
+    ...arrays,
+    ...(ratingFloor === '' ? {} : { ratingFloor }),
     type: SYMBOL_TYPE,
     searchValue: options.searchValue ?? '',
     symbolName: (options.isins ?? []).join(','),

@@ -1,8 +1,11 @@
-import { memo, useDeferredValue, useState } from 'react';
-import { DataTable, formatDate, formatDecimal, formatPercent, type DataColumn } from 'shared';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { DataTable, formatDate, formatMoney, formatPercent, type DataColumn } from 'shared';
 import { labelOf } from 'shared/contracts';
 import { PRODUCT_RISK_GRADE_OPTIONS } from '@shared/account';
+import type { Bond } from '@shared/bond';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
+import { AddToCartButton } from '../../cart';
+import { FavoriteStar } from '../../favorites';
 import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
@@ -34,25 +37,72 @@ const ResultName = memo(function ResultName({ entry, now }: { entry: FinderBond;
   );
 });
 
-function resultColumns(now: number): readonly DataColumn<ResultRow>[] {
+/** What a result row offers the customer: the star and 加入購物車 of the bond list (rules FAV-2, CRT-8, ORD-5). */
+export interface ResultActions {
+  readonly favorites: readonly string[];
+  readonly onToggleFavorite: (isin: string) => void;
+  /** Why the customer may not buy a bond (rule ORD-5), or null. */
+  readonly refusalOf: (bond: Bond) => string | null;
+  readonly onAddToCart: (bond: Bond) => void;
+}
+
+function resultColumns(now: number, actions: ResultActions | null): readonly DataColumn<ResultRow>[] {
   return [
     { id: 'bond', header: '債券', rowHeader: true, cell: ({ entry }) => entry !== undefined && <ResultName entry={entry} now={now} /> },
     { id: 'currency', header: '幣別', cell: ({ entry }) => entry?.bond.issueCurrency },
-    { id: 'maturity', header: '到期日', cell: ({ entry }) => entry !== undefined && formatDate(entry.bond.maturityDate) },
-    { id: 'yield', header: '殖利率（至最差）', label: '殖利率', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.yield, { decimals: 4 }) },
-    { id: 'ask', header: '參考買價', numeric: true, cell: ({ entry }) => entry !== undefined && formatDecimal(entry.bond.refPriceBuyNumber, 3) },
+    {
+      id: 'maturity',
+      header: '到期日',
+      cell: ({ entry }) =>
+        entry !== undefined && (
+          <>
+            {formatDate(entry.bond.maturityDate)}
+            <span className="finder-sub finder-years">剩餘 {entry.bond.remainingTerm.toFixed(2)} 年</span>
+          </>
+        ),
+    },
+    { id: 'ytm', header: '到期殖利率 YTM', label: 'YTM', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.bond.dYtm, { decimals: 4 }) },
+    { id: 'ytw', header: '最差殖利率 YTW', label: 'YTW', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.yield, { decimals: 4 }) },
     { id: 'rating', header: '信評', cell: ({ entry }) => entry !== undefined && (ratingsOf(entry.bond).join(' / ') || '無評等') },
+    {
+      id: 'cost',
+      header: '最低申購總成本（約當新台幣）',
+      label: '最低總成本',
+      numeric: true,
+      cell: ({ entry }) => {
+        if (entry === undefined) return null;
+        const cost = entry.costTwd();
+        return cost === null ? '無參考匯率' : formatMoney(cost, 'TWD');
+      },
+    },
     { id: 'risk', header: '風險等級', cell: ({ entry }) => entry !== undefined && labelOf(PRODUCT_RISK_GRADE_OPTIONS, entry.bond.ProductRiskGrade) },
+    ...(actions === null
+      ? []
+      : [
+          {
+            id: 'actions',
+            header: <span className="visually-hidden">動作</span>,
+            kind: 'action',
+            className: 'finder-results__actions',
+            cell: ({ entry }) =>
+              entry !== undefined && (
+                <>
+                  <FavoriteStar isin={entry.bond.isin} name={entry.bond.bondName} favorite={actions.favorites.includes(entry.bond.isin)} onToggle={actions.onToggleFavorite} />
+                  <AddToCartButton bond={entry.bond} refusal={actions.refusalOf(entry.bond)} className="ui-button" label={`加入購物車：${entry.bond.bondName}`} onAdd={actions.onAddToCart} />
+                </>
+              ),
+          } satisfies DataColumn<ResultRow>,
+        ]),
   ];
 }
 
 /** The matching bonds, in the chosen order: each name links to the bond's detail page. */
-export const FinderResults = memo(function FinderResults({ matches }: { matches: readonly FinderBond[] }) {
+export const FinderResults = memo(function FinderResults({ matches, actions }: { matches: readonly FinderBond[]; actions: ResultActions | null }) {
   // a new result starts again at the first rows; the table itself stays mounted and only its rows change
   const [state, setState] = useState({ matches, shown: FIRST_ROWS });
   // the moment a trade would be sent: each row's settlement date for 除息交易中 (rule BND-11)
   const [now] = useState(() => Date.now());
-  const [columns] = useState(() => resultColumns(now));
+  const columns = useMemo(() => resultColumns(now, actions), [now, actions]);
   if (state.matches !== matches) setState({ matches, shown: FIRST_ROWS });
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));

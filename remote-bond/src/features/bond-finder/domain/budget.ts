@@ -1,29 +1,35 @@
-import { Decimal, type DecimalValue } from 'shared/money';
-import type { Bond } from '@shared/bond';
-import type { CartCurrencyFee } from '../../cart';
+import type { DecimalValue } from 'shared/money';
+import { buyCost, type CartCurrencyFee, type EstimateBond, type TradeFee } from '../../cart';
+import { twdOf } from '../../orders';
 
-/** What the budget rule reads of a bond: its currency, reference buy price and accrued interest per 100 face. */
-export type BudgetBond = Pick<Bond, 'issueCurrency' | 'refPriceBuyNumber' | 'accruedInterest'>;
+/** What the budget rule reads of a bond: its coupon terms, currency and reference buy price. */
+export type BudgetBond = EstimateBond & { readonly refPriceBuyNumber: number };
 
-/**
- * What the smallest purchase of a bond costs in TWD (rule BND-7, 「預算內」): the minimum nominal × the dirty
- * price (reference buy price + accrued interest, per 100 face), plus a year's custody fee on the
- * consideration (`max(minimum, consideration × rate / 100)`, the cart's fee estimate), at the currency's
- * indicative TWD rate; exact decimals, rounded up to a whole TWD so a bond "within" the budget never
- * costs a cent more. Null when the currency's rate is unknown (the bond cannot be judged).
- */
-export function minimumCostTwd(bond: BudgetBond, minimumNominal: number, fee: CartCurrencyFee | undefined, twdRate: string | undefined): DecimalValue | null {
-  if (twdRate === undefined) return null;
-  const face = new Decimal(minimumNominal);
-  const consideration = face.times(bond.refPriceBuyNumber).div(100);
-  const accrued = face.times(bond.accruedInterest).div(100);
-  const custody = fee === undefined ? new Decimal(0) : maxOf(new Decimal(fee.custodyFeeMin), consideration.times(fee.custodyFeeRate).div(100));
-  // 3 is big.js's round-up mode: away from zero
-  return consideration.plus(accrued).plus(custody).times(twdRate).round(0, 3);
+/** What the smallest purchase is costed with, besides the bond: the cart's and the order's inputs. */
+export interface BudgetTerms {
+  /** The bond's minimum nominal (rule CRT-5). */
+  readonly minimumNominal: number;
+  /** The fee schedule's entry of the currency (settlement days, custody fee). */
+  readonly fee: CartCurrencyFee | undefined;
+  /** The desk's trading fee of the currency. */
+  readonly tradeFee: TradeFee | undefined;
+  /** The trade date of an order sent now, `YYYYMMDD` (rule BND-16). */
+  readonly tradeDate: string;
+  /** TWD per unit of the currency, today's indicative rate; undefined when there is none. */
+  readonly twdRate: string | undefined;
 }
 
-function maxOf(a: DecimalValue, b: DecimalValue): DecimalValue {
-  return a.gte(b) ? a : b;
+/**
+ * The all-in cost in TWD of the smallest purchase of a bond (rule BND-7, 「預算內」): the cart's and the
+ * order's one cost of buying a line ({@link buyCost}: minimum nominal at the reference buy price, accrued
+ * interest to the settlement date and the trading fee, each rounded to the currency's minor unit) at
+ * today's indicative TWD rate, the order page's TWD equivalent ({@link twdOf}). Null when the currency has
+ * no rate (the bond cannot be judged).
+ */
+export function minimumCostTwd(bond: BudgetBond, terms: BudgetTerms): DecimalValue | null {
+  if (terms.twdRate === undefined) return null;
+  const cost = buyCost({ bond, faceValue: terms.minimumNominal, price: bond.refPriceBuyNumber, fee: terms.fee, tradeFee: terms.tradeFee, tradeDate: terms.tradeDate });
+  return twdOf(cost.total, terms.twdRate);
 }
 
 /** True when the smallest purchase fits the budget (cost ≤ budget); a bond whose cost is unknown does not. */

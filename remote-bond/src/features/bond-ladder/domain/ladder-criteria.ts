@@ -1,4 +1,4 @@
-import { CREDIT_RATINGS, type CreditRating } from '@shared/bond';
+import type { CreditRating } from '@shared/bond';
 
 /** How far apart the rungs are: one a year, or one every half-year (rule BND-18). */
 export type LadderSpacing = 'year' | 'half';
@@ -38,8 +38,3 @@ export const DEFAULT_LADDER_CRITERIA: LadderCriteria = {
   currencies: ['USD', 'AUD'],
   ratingFloor: 'BBB-',
 };
-
-/** Rank of a rating on the scale, 0 for AAA; the larger, the lower. */
-export function ratingRankOf(rating: CreditRating): number {
-  return CREDIT_RATINGS.indexOf(rating);
-}

@@ -1,4 +1,4 @@
-import { NOT_RATED, type Bond } from '@shared/bond';
+import { meetsRatingFloor, type Bond } from '@shared/bond';
 import { projectedCashFlows, settlementOfTrade } from '@shared/bond/math';
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import { Decimal, twdTotal, twdValue, type DecimalValue } from 'shared/money';
@@ -17,7 +17,7 @@ import {
   type TradeFee,
 } from '../../cart';
 import { custodyFeeOfPayment } from '../../orders';
-import { ratingRankOf, type LadderCriteria } from './ladder-criteria';
+import type { LadderCriteria } from './ladder-criteria';
 
 /**
  * The bond ladder's maths (rules BND-18, BND-19): which bonds may stand on which rung, which one stands
@@ -75,17 +75,6 @@ function settlementOf(currency: string, market: LadderMarket): string {
   return settlementOfTrade(cartTradeDate(market.now, currency, fee), currency, fee?.settlementDays ?? DEFAULT_SETTLEMENT_DAYS).settlementDate;
 }
 
-/** The lowest of a bond's ratings by every agency (rule BND-6), or null when none rates it. */
-function lowestRank(bond: Bond): number | null {
-  let lowest: number | null = null;
-  const ratings = [...(bond.creditRating === NOT_RATED ? [] : [bond.creditRating]), ...(bond.OtherRatings ?? []).map((entry) => entry.rating)];
-  for (const rating of ratings) {
-    const rank = ratingRankOf(rating);
-    if (lowest === null || rank > lowest) lowest = rank;
-  }
-  return lowest;
-}
-
 function byYield(a: RungCandidate, b: RungCandidate): number {
   return b.yield - a.yield || a.bond.maturityDate.localeCompare(b.bond.maturityDate) || a.bond.isin.localeCompare(b.bond.isin);
 }
@@ -116,17 +105,15 @@ export function ladderRungs(bonds: readonly Bond[], criteria: LadderCriteria, ma
   const lowestFirst = rungs[0]?.after ?? market.today;
   const highestLast = rungs.at(-1)?.until ?? market.today;
   const allowed = new Set(criteria.currencies);
-  const floor = criteria.ratingFloor === 'any' ? null : ratingRankOf(criteria.ratingFloor);
+  const floor = criteria.ratingFloor === 'any' ? null : criteria.ratingFloor;
   const settlements = new Map<string, string>();
   for (const bond of bonds) {
     const maturity = bond.maturityDate;
     if (maturity <= lowestFirst || maturity > highestLast) continue;
     const currency = bond.issueCurrency;
     if (!allowed.has(currency) || market.rateOf(currency) === undefined || !(bond.refPriceBuyNumber > 0)) continue;
-    if (floor !== null) {
-      const rank = lowestRank(bond);
-      if (rank === null || rank > floor) continue;
-    }
+    // the one rating scale's floor, as the finder and the list read it (rule BND-20)
+    if (floor !== null && !meetsRatingFloor(bond, floor)) continue;
     let settlement = settlements.get(currency);
     if (settlement === undefined) {
       settlement = settlementOf(currency, market);

@@ -3,6 +3,7 @@ import { DataTable, type DataColumn } from 'shared';
 import { NOT_RATED, type Bond } from '@shared/bond';
 import { BondDetailLink, ExCouponBadge, settlementDateAt } from '../../bond-detail';
 import { AddToCartButton } from '../../cart';
+import { FavoriteStar } from '../../favorites';
 import { formatBond } from '../format-bond';
 
 /** Props of {@link BondTable}. */
@@ -121,9 +122,7 @@ function bondColumns({ now, favorites, actions, refusalOf, onToggleFavorite, onA
         const favorite = favorites.includes(bond.isin);
         return (
           <>
-            <button type="button" className="bond-star" aria-pressed={favorite} aria-label={`${favorite ? '移除自選' : '加入自選'}：${bond.bondName}`} onClick={() => onToggleFavorite(bond.isin)}>
-              <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
-            </button>
+            <FavoriteStar isin={bond.isin} name={bond.bondName} favorite={favorite} onToggle={onToggleFavorite} />
             <AddToCartButton bond={bond} refusal={refusalOf(bond)} className="ui-button bond-row__cart" label={`加入購物車：${bond.bondName}`} onAdd={onAddToCart} />
           </>
         );

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import { EMPTY_FILTERS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
+import { EMPTY_FILTERS, RATING_FLOOR_OPTIONS, SYMBOL_FILTER_NAMES, SYMBOL_FILTERS, type RatingFloor, type SymbolFilterName, type SymbolListFilters } from '@shared/bond';
 import { countFilters } from '../url-state';
 
-type Draft = Record<SymbolFilterName, readonly string[]>;
+type Draft = Record<SymbolFilterName, readonly string[]> & { ratingFloor: RatingFloor | '' };
 
-/** The filter panel: one named group of choices per filter of the symbol-list request (rule LST-4); choices apply together. */
+/**
+ * The filter panel: one named group of choices per filter of the symbol-list request (rule LST-4), and the
+ * rating floor of the finder's vocabulary (rule BND-20); choices apply together.
+ */
 export function FilterPanel({ filters, onApply }: { filters: SymbolListFilters; onApply: (filters: SymbolListFilters) => void }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(filters);
@@ -41,6 +44,17 @@ export function FilterPanel({ filters, onApply }: { filters: SymbolListFilters; 
             setOpen(false);
           }}
         >
+          <div className="bond-filters__group">
+            <label htmlFor={`${panelId}-floor`}>最低信評（各信評機構皆須達到）</label>
+            <select id={`${panelId}-floor`} className="ui-input" value={draft.ratingFloor} onChange={(event) => setDraft((current) => ({ ...current, ratingFloor: event.target.value as RatingFloor | '' }))}>
+              <option value="">不限（含無評等）</option>
+              {RATING_FLOOR_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
           {SYMBOL_FILTER_NAMES.map((name) => (
             <fieldset key={name} className="bond-filters__group">
               <legend>{SYMBOL_FILTERS[name].title}</legend>
