@@ -4,6 +4,8 @@ import type { TestCertificate } from './test-certificate';
 
 /** A server fronted by HTTP/2, and how to stop both. */
 export interface Http2Front {
+  /** The port listened on (the one asked for, or the system's choice for 0). */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -83,7 +85,9 @@ export async function serveOverHttp2(app: FastifyInstance, port: number, certifi
       resolve();
     });
   });
+  const address = server.address();
   return {
+    port: typeof address === 'object' && address !== null ? address.port : port,
     close: async () => {
       // Chromium keeps its sessions open: end them, or closing would wait for the browser.
       for (const session of sessions) session.destroy();
