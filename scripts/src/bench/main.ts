@@ -125,8 +125,7 @@ async function run(options: BenchOptions): Promise<void> {
 
     const rowsOn = Object.fromEntries(options.protocols.map((protocol) => [protocol, figureRows(options.routes, runsFor(protocol))]));
     for (const protocol of options.protocols) {
-      const heading = options.protocols.length > 1 ? `\n${WIRE_LABELS[protocol].title}:` : '';
-      console.log(`${heading}\n${formatTable(rowsOn[protocol] ?? [])}`);
+      console.log(`\n${WIRE_LABELS[protocol].title}:\n${formatTable(rowsOn[protocol] ?? [])}`);
     }
     if (options.protocols.length > 1) console.log(`\n${formatProtocolTable(rowsOn, options.protocols)}`);
     const rows = rowsOn[primary] ?? [];
