@@ -28,10 +28,19 @@ describe('pnpm bench options', () => {
     ]);
   });
 
+  it('measures HTTP/1.1 unless asked; --protocol takes h1, h2 or both (HTTP/1.1 first), with or without =', () => {
+    expect(parseBenchOptions([]).protocols).toEqual(['h1']);
+    expect(parseBenchOptions(['--protocol', 'h2']).protocols).toEqual(['h2']);
+    expect(parseBenchOptions(['--protocol=both']).protocols).toEqual(['h1', 'h2']);
+    expect(parseBenchOptions(['--protocol', 'h1', '--runs', '2']).protocols).toEqual(['h1']);
+  });
+
   it('refuses what it does not understand', () => {
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchOptions(['--routes', 'overseas'])).toThrow(/starting with \//);
     expect(() => parseBenchOptions(['--routes', 'anonymous:overseas'])).toThrow(/starting with \//);
     expect(() => parseBenchOptions(['--fast'])).toThrow(/unknown option --fast/);
+    expect(() => parseBenchOptions(['--protocol', 'h3'])).toThrow(/--protocol takes h1, h2 or both, got h3/);
+    expect(() => parseBenchOptions(['--protocol'])).toThrow(/--protocol needs a value/);
   });
 });

@@ -1,3 +1,5 @@
+import type { Protocol } from './bench-paths';
+
 /** The list's readiness as the bond list's DOM contract defines it. */
 export const BOND_LIST_READY = '[data-testid="bond-list"][data-state="ready"]';
 
@@ -29,8 +31,23 @@ export interface BenchOptions {
   recordBudget: boolean;
   /** How long to wait for a page or a tab's list, ms. */
   timeoutMs: number;
+  /**
+   * The wires measured, alternated within each run; the first is the one the finder's taps, the returning
+   * customer and `--record-budget` use.
+   */
+  protocols: Protocol[];
   help: boolean;
 }
+
+/**
+ * HTTP/1.1 unless asked: the figures of earlier rounds, the round's targets and the recorded budget's
+ * split (the 6-files rule) were all measured on it, and a default that moves every figure mid-round
+ * would compare runs of two wires. `--protocol h2` measures what a CDN speaks.
+ */
+export const DEFAULT_PROTOCOLS: readonly Protocol[] = ['h1'];
+
+/** `--protocol`'s values: one wire, or both (HTTP/1.1 first). */
+const PROTOCOL_CHOICES: Record<string, Protocol[]> = { h1: ['h1'], h2: ['h2'], both: ['h1', 'h2'] };
 
 export const BOND_ROUTE = '/overseas/bond';
 const DEFAULT_TAB = '債券報價';
@@ -81,6 +98,9 @@ then a returning customer's visit to the bond list after a one-line release of r
   --bond-ready CSS       what "visible" is on ${BOND_ROUTE} (default '${BOND_LIST_READY}')
   --ready CSS            what "visible" is on the other routes (default '${HEADING_READY}')
   --tab NAME|none        bond-list tab to tap after the load (default ${DEFAULT_TAB})
+  --protocol h1|h2|both  the servers' wire: HTTP/1.1 in the clear, HTTP/2 over TLS (a certificate made for the
+                         run, trusted by its SPKI), or both alternated in each run (default h1: the wire of
+                         earlier rounds' figures and of the recorded budget)
   --timeout MS           wait for a page or a tab's list at most this long (default 30000)
   --skip-build           measure the builds as they are
   --record-budget        rewrite scripts/src/bench/js-budget.json from the first federated bond-list load
@@ -107,6 +127,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let timeoutMs = 30_000;
   let skipBuild = false;
   let recordBudget = false;
+  let protocols: Protocol[] = [...DEFAULT_PROTOCOLS];
   let help = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
@@ -141,6 +162,13 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case '--timeout':
         timeoutMs = positiveInteger(flag, next());
         break;
+      case '--protocol': {
+        const choice = valueOf(flag, next());
+        const chosen = PROTOCOL_CHOICES[choice];
+        if (chosen === undefined) throw new Error(`--protocol takes h1, h2 or both, got ${choice}`);
+        protocols = [...chosen];
+        break;
+      }
       case '--skip-build':
         skipBuild = true;
         break;
@@ -164,5 +192,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (path === BOND_ROUTE && visitor === 'customer') return { name, path, visitor, readySelector: bondReady, tab };
     return { name, path, visitor, readySelector: listed?.ready ?? ready, tab: null };
   });
-  return { runs, routes, skipBuild, recordBudget, timeoutMs, help };
+  return { runs, routes, skipBuild, recordBudget, timeoutMs, protocols, help };
 }

@@ -35,7 +35,18 @@ export const BENCH_PORTS = {
   federatedSandbox: 8290,
 } as const;
 
-/** `http://localhost:<port>`. */
-export function origin(port: number): string {
-  return `http://localhost:${port}`;
+/** The wire the bench's servers speak: HTTP/1.1 in the clear, or HTTP/2 over TLS (as CDNs serve). */
+export type Protocol = 'h1' | 'h2';
+
+/** HTTP/2's servers run beside HTTP/1.1's, 200 ports up, so that one run can alternate between them. */
+const H2_PORT_OFFSET = 200;
+
+/** The port of one of `BENCH_PORTS`' servers on `protocol`'s wire. */
+export function benchPort(name: keyof typeof BENCH_PORTS, protocol: Protocol): number {
+  return BENCH_PORTS[name] + (protocol === 'h2' ? H2_PORT_OFFSET : 0);
+}
+
+/** `http://localhost:<port>`, or `https://` for HTTP/2 (which browsers speak over TLS only). */
+export function origin(port: number, protocol: Protocol = 'h1'): string {
+  return `${protocol === 'h2' ? 'https' : 'http'}://localhost:${port}`;
 }

@@ -191,6 +191,35 @@ const AUTOMATION_FLAGS = [
   '--disable-search-engine-choice-screen',
 ];
 
+/**
+ * The switch that makes Chromium accept the run's test certificate and no other bad one: errors are
+ * ignored only for a chain holding this public key (base64 SHA-256 of its SubjectPublicKeyInfo). Chromium
+ * honours it only with a profile of its own (`--user-data-dir`, which chrome-launcher always gives).
+ */
+export function trustCertificateFlag(spkiSha256: string): string {
+  return `--ignore-certificate-errors-spki-list=${spkiSha256}`;
+}
+
+/**
+ * The protocol Chromium fetched each URL over as a document (`h2`, `http/1.1`, from the navigation's
+ * Resource Timing), on a page of its own: the proof that a wire is what the bench says it is.
+ */
+export async function documentProtocols(browser: BenchBrowser, device: DeviceOptions, urls: readonly string[], timeoutMs: number): Promise<Record<string, string>> {
+  const page = await browser.newPage(device, '');
+  try {
+    const protocols: Record<string, string> = {};
+    for (const url of urls) {
+      await page.goto(url, timeoutMs);
+      const ok = await page.poll("performance.getEntriesByType('navigation')[0]?.responseEnd > 0", timeoutMs, 50);
+      const protocol = ok ? await page.evaluate(`performance.getEntriesByType('navigation')[0].nextHopProtocol`) : undefined;
+      protocols[url] = typeof protocol === 'string' && protocol !== '' ? protocol : 'unknown';
+    }
+    return protocols;
+  } finally {
+    await page.close();
+  }
+}
+
 /** Launches headless Chromium (`executablePath`, with `flags` besides the automation switches) and connects to it. */
 export async function launchBenchBrowser(executablePath: string, flags: readonly string[]): Promise<BenchBrowser> {
   const chrome: LaunchedChrome = await launch({ chromePath: executablePath, ignoreDefaultFlags: true, chromeFlags: [...AUTOMATION_FLAGS, ...flags] });

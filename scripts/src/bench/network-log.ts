@@ -36,6 +36,8 @@ export interface RequestRecord {
   encodedBytes: number;
   /** Of those, the response headers' (what had arrived when the response started). */
   headerBytes: number;
+  /** The response's `Content-Length`, when it has one (the encoded body's length). */
+  contentLength?: number;
   status: number | undefined;
   mimeType: string;
   contentEncoding: string;
@@ -62,9 +64,16 @@ export function isPreflight(record: RequestRecord): boolean {
   return record.initiator.type === 'preflight';
 }
 
-/** The encoded (compressed, as served) body bytes of a finished request. */
+/**
+ * The encoded (compressed, as served) body bytes of a finished request: its `Content-Length` when it came
+ * over the wire with one, else what arrived after the headers. Over HTTP/2 Chromium counts every frame
+ * received by the time the response starts as the headers' (a whole small answer, for one), so only the
+ * length tells; over HTTP/1.1 both agree, and a chunked answer has no length.
+ */
 export function bodyBytes(record: RequestRecord): number {
-  return Math.max(0, record.encodedBytes - record.headerBytes);
+  const { contentLength, encodedBytes } = record;
+  if (contentLength !== undefined && encodedBytes >= contentLength && record.status !== 304) return contentLength;
+  return Math.max(0, encodedBytes - record.headerBytes);
 }
 
 function header(headers: Record<string, unknown>, name: string): string {
@@ -112,6 +121,8 @@ export class NetworkLog {
       record.mimeType = event.response.mimeType;
       record.contentEncoding = header(event.response.headers, 'content-encoding');
       record.headerBytes = event.response.encodedDataLength;
+      const length = Number(header(event.response.headers, 'content-length') || Number.NaN);
+      if (Number.isInteger(length) && length >= 0) record.contentLength = length;
     });
     cdp.on('Network.loadingFinished', (event) => {
       const record = this.records.get(event.requestId);

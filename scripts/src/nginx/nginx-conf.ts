@@ -8,6 +8,33 @@ export interface NginxConfOptions {
   origins: DeploymentOrigins;
   /** Address to listen on: `127.0.0.1` on a workstation, `0.0.0.0` in a container. */
   listenAddress: string;
+  /** HTTP/2 over TLS with this certificate; HTTP/1.1 in the clear without (a workstation, the end-to-end tests, TLS ended before nginx). */
+  tls?: NginxTls;
+}
+
+/** Where nginx finds the certificate (chain first) and its key, as the operator's deployment places them. */
+export interface NginxTls {
+  certificate: string;
+  certificateKey: string;
+}
+
+/**
+ * The server's listening and TLS lines. HTTP/2 is switched on in `listen`, the form every nginx since 1.9.5
+ * takes, Debian bookworm's 1.22 included (the `http2 on;` directive exists from 1.25.1 only; there the
+ * `listen … http2` form still works, with a deprecation warning). HSTS is the operator's choice (it binds
+ * the whole host name, and sub-domains with `includeSubDomains`, to HTTPS for its max-age): not sent here.
+ */
+function listenLines(address: string, port: number, tls: NginxTls | undefined): string[] {
+  if (tls === undefined) return [`    listen ${address}:${port};`];
+  return [
+    `    listen ${address}:${port} ssl http2;`,
+    `    ssl_certificate ${quote(tls.certificate)};`,
+    `    ssl_certificate_key ${quote(tls.certificateKey)};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    '    ssl_session_cache shared:SSL:10m;',
+    '    ssl_session_timeout 1d;',
+    '    # HSTS (Strict-Transport-Security) is left to the operator: see README, "Serving with nginx".',
+  ];
 }
 
 /** Types compressed on the fly (text; images other than SVG and fonts are compressed already). */
@@ -36,7 +63,7 @@ function quote(value: string): string {
  * Every header is set once at server level from maps: nginx drops inherited `add_header`s in any
  * location that sets its own, a classic way to lose the CSP on some files.
  */
-export function renderNginxConf({ app, origins, listenAddress }: NginxConfOptions): string {
+export function renderNginxConf({ app, origins, listenAddress, tls }: NginxConfOptions): string {
   const security = securityHeadersFor(app, origins);
   const cors = corsOriginsFor(app, origins);
   const lines = [
@@ -100,7 +127,7 @@ export function renderNginxConf({ app, origins, listenAddress }: NginxConfOption
       : []),
     '',
     '  server {',
-    `    listen ${listenAddress}:${PORTS[app]};`,
+    ...listenLines(listenAddress, PORTS[app], tls),
     '    server_name _;',
     '    root html;',
     '',

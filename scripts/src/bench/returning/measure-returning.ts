@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isHashedFile, listFiles, publishRelease } from '../../release/publish-release';
 import { BOND_LIST_READY, BOND_ROUTE } from '../bench-options';
 import { federatedDist, ONE_BUNDLE_DIST } from '../bench-paths';
-import { startBenchServers, type BuildName, type ServedBuild } from '../bench-servers';
+import { startBenchServers, type BuildName, type ServedBuild, type Wire } from '../bench-servers';
 import type { BenchBrowser } from '../cdp-browser';
 import { labelOf, mobileDevice, signIn, snapshotOf, throttle, waitForReady } from '../measure-build';
 import { bodyBytes, KEPT_BODY_BYTES, NetworkLog, type RequestRecord } from '../network-log';
@@ -159,7 +159,7 @@ async function returningVisit(browser: BenchBrowser, build: ServedBuild, served:
  * The returning customer's figure: both builds released with `change` (remote-bond alone for the
  * federated build, the whole bundle for the other), each reload's downloads counted.
  */
-export async function measureReturning(browser: BenchBrowser, change: OneLineChange, timeoutMs: number): Promise<ReturningFigures[]> {
+export async function measureReturning(browser: BenchBrowser, change: OneLineChange, timeoutMs: number, wire: Wire = { protocol: 'h1' }): Promise<ReturningFigures[]> {
   const next = await buildReleases(change);
   const first = { federated: federatedDist('remote-bond'), 'one-bundle': ONE_BUNDLE_DIST };
   const served = { federated: join(RETURNING_DIR, 'served', 'remote-bond'), 'one-bundle': join(RETURNING_DIR, 'served', 'one-bundle') };
@@ -168,7 +168,7 @@ export async function measureReturning(browser: BenchBrowser, change: OneLineCha
     rmSync(served[build], { recursive: true, force: true });
     cpSync(first[build], served[build], { recursive: true });
   }
-  const servers = await startBenchServers({ 'remote-bond': served.federated, oneBundle: served['one-bundle'] });
+  const servers = await startBenchServers({ 'remote-bond': served.federated, oneBundle: served['one-bundle'] }, wire);
   try {
     const results: ReturningFigures[] = [];
     for (const build of ['federated', 'one-bundle'] as const) {
