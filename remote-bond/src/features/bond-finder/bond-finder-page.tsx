@@ -13,7 +13,7 @@ import { customerProfileQuery, finderBondsQuery } from './api/finder-queries';
 import { FinderResults, type ResultActions } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
-import { minimumCostTwd } from './domain/budget';
+import { minimumCostBounds, minimumCostTwd, type BudgetTerms } from './domain/budget';
 import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
 import {
   dropCriterion,
@@ -169,19 +169,21 @@ export function BondFinderPage() {
       return date;
     };
     const customer = profile.data;
+    const termsOf = (candidate: Bond): BudgetTerms => {
+      const currency = candidate.issueCurrency;
+      return {
+        minimumNominal: toCartLine(candidate).minFaceValue,
+        fee: findCurrencyFee(fees.data, currency),
+        tradeFee: tradeFeeOf.get(currency),
+        tradeDate: tradeDateOf(currency),
+        twdRate: rateOf.get(currency),
+      };
+    };
     return list.map((bond) =>
       toFinderBond(bond, {
         // the cart's and the order's one cost of the smallest purchase, in TWD at today's rate (rule BND-7)
-        costOf: (candidate) => {
-          const currency = candidate.issueCurrency;
-          return minimumCostTwd(candidate, {
-            minimumNominal: toCartLine(candidate).minFaceValue,
-            fee: findCurrencyFee(fees.data, currency),
-            tradeFee: tradeFeeOf.get(currency),
-            tradeDate: tradeDateOf(currency),
-            twdRate: rateOf.get(currency),
-          });
-        },
+        costOf: (candidate) => minimumCostTwd(candidate, termsOf(candidate)),
+        boundsOf: (candidate) => minimumCostBounds(candidate, termsOf(candidate)),
         suitableOf: (candidate) => (customer === undefined ? null : bondBuyRefusals(customer, candidate, today).length === 0),
       }),
     );

@@ -1,7 +1,7 @@
 import { agencyRatingsOf, lowestOf, meetsRatingFloor, ratingRank, type Bond, type CreditRating } from '@shared/bond';
 import type { DecimalValue } from 'shared/money';
 import { ratingBucketOf, rowOf, RATING_BUCKETS, termRows, type RatingBucket, type TermRow } from './buckets';
-import { withinBudget } from './budget';
+import { fitsBudget, type CostBounds } from './budget';
 import { rangeProblem, type CriterionName, type FinderCriteria, type FinderSort, type MaturityRange } from './finder-criteria';
 
 /** A bond as the finder reads it: what every criterion and sort needs, worked out once when the data is in. */
@@ -20,6 +20,8 @@ export interface FinderBond {
    * (coupon schedule, settlement date) is too dear to work out for every bond on offer when the data comes in.
    */
   readonly costTwd: () => DecimalValue | null;
+  /** Where {@link FinderBond.costTwd} lies, cheap: the budget asks the exact cost only when these leave it open. */
+  readonly costBounds: () => CostBounds | null;
   /** Whether the customer may buy it (rule ORD-5); null while the profile is not in. */
   readonly suitable: boolean | null;
 }
@@ -27,6 +29,7 @@ export interface FinderBond {
 /** What {@link toFinderBond} needs besides the bond. */
 export interface FinderContext {
   readonly costOf: (bond: Bond) => DecimalValue | null;
+  readonly boundsOf?: (bond: Bond) => CostBounds | null;
   readonly suitableOf: (bond: Bond) => boolean | null;
 }
 
@@ -59,6 +62,7 @@ export function toFinderBond(bond: Bond, context: FinderContext): FinderBond {
     yield: bond.dYtc === null ? bond.dYtm : Math.min(bond.dYtm, bond.dYtc),
     issuerText: `${bond.issuerName} ${bond.issuerNameEn}`.toLowerCase(),
     costTwd: once(() => context.costOf(bond)),
+    costBounds: once(() => (context.boundsOf === undefined ? null : context.boundsOf(bond))),
     suitable: context.suitableOf(bond),
   };
 }
@@ -132,7 +136,7 @@ function tests(criteria: FinderCriteria): { name: CriterionName; test: (bond: Fi
   }
   if (criteria.suitable) out.push({ name: 'suitable', test: (entry) => entry.suitable === true });
   const { budget } = criteria;
-  if (budget !== null) out.push({ name: 'budget', test: (entry) => withinBudget(entry.costTwd(), budget) });
+  if (budget !== null) out.push({ name: 'budget', test: (entry) => fitsBudget(entry.costBounds(), entry.costTwd, budget) });
   return out;
 }
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { CREDIT_RATINGS, NOT_RATED, ratingRank, type CreditRating } from '@shared/bond';
+import { COUPON_FREQUENCIES, CREDIT_RATINGS, DAY_COUNT_OPTIONS, NOT_RATED, ratingRank, type CreditRating } from '@shared/bond';
 import { makeBond } from '../../../test/bond-fixtures';
 import { buyCost } from '../../cart';
 import { twdOf } from '../../orders';
 import { ratingBucketOf, rowOf, termRows } from './buckets';
-import { minimumCostTwd, withinBudget } from './budget';
+import { fitsBudget, minimumCostBounds, minimumCostTwd, withinBudget } from './budget';
 import { findBonds, gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './finder-bonds';
 import { NO_CRITERIA, dropCriterion, readCriteria, readYears, writeCriteria, type FinderCriteria } from './finder-criteria';
 
@@ -81,6 +81,53 @@ describe('the budget rule (rule BND-7)', () => {
     const cents = Number(cost?.toFixed(2));
     expect(withinBudget(cost, Math.ceil(cents))).toBe(true);
     expect(withinBudget(cost, Math.floor(cents))).toBe(Math.floor(cents) === cents);
+  });
+
+  it('bounds the exact cost closely enough to settle most bonds, and always around it', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          faceRate: fc.double({ min: 0, max: 12, noNaN: true }),
+          cpnFreq: fc.constantFrom(...COUPON_FREQUENCIES),
+          price: fc.double({ min: 40, max: 160, noNaN: true }),
+          nominal: fc.constantFrom(1_000, 10_000, 200_000),
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 28 }),
+          rate: fc.double({ min: 0.2, max: 40, noNaN: true }),
+          dayCount: fc.constantFrom(...DAY_COUNT_OPTIONS.map((option) => option.value)),
+        }),
+        fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+        ({ faceRate, cpnFreq, price, nominal, month, day, rate, dayCount }, offset) => {
+          const zero = cpnFreq === 0;
+          const sample = makeBond(9, { faceRate: zero ? 0 : faceRate, cpnFreq, refPriceBuyNumber: Number(price.toFixed(3)), dayCount });
+          const terms = { minimumNominal: nominal, fee, tradeFee, tradeDate: `2026${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`, twdRate: rate.toFixed(4) };
+          const exact = minimumCostTwd(sample, terms);
+          const bounds = minimumCostBounds(sample, terms);
+          expect(exact).not.toBeNull();
+          expect(bounds).not.toBeNull();
+          const cost = Number(exact?.toFixed(2));
+          expect(bounds?.low).toBeLessThanOrEqual(cost);
+          expect(bounds?.high).toBeGreaterThanOrEqual(cost);
+          // a budget near the cost: the same answer as the exact rule
+          const budget = Math.max(1, Math.round(cost * (1 + offset)));
+          expect(fitsBudget(bounds, () => exact, budget)).toBe(withinBudget(exact, budget));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('asks the exact cost only when the bounds leave the budget open', () => {
+    const terms = { minimumNominal: 10_000, fee, tradeFee, tradeDate: '20261127', twdRate: '32.15' };
+    const bounds = minimumCostBounds(bond, terms);
+    const exact = jest.fn(() => minimumCostTwd(bond, terms));
+    expect(fitsBudget(bounds, exact, 10_000_000)).toBe(true);
+    expect(fitsBudget(bounds, exact, 1_000)).toBe(false);
+    expect(exact).not.toHaveBeenCalled();
+    const cost = Number(minimumCostTwd(bond, terms)?.toFixed(2));
+    expect(fitsBudget(bounds, exact, Math.ceil(cost))).toBe(true);
+    expect(exact).toHaveBeenCalledTimes(1);
+    expect(fitsBudget(null, exact, 1e12)).toBe(false);
   });
 
   it('judges no bond without a rate', () => {
