@@ -30,7 +30,12 @@ export interface BenchOptions {
   /** How long to wait for a page or a tab's list, ms. */
   timeoutMs: number;
   help: boolean;
+  /** Which builds the interactions (interactions.ts) are timed on. */
+  interactions: InteractionBuilds;
 }
+
+/** `--interactions`: the federated build only (the default), both builds, or none. */
+export type InteractionBuilds = 'federated' | 'both' | 'none';
 
 export const BOND_ROUTE = '/overseas/bond';
 const DEFAULT_TAB = '債券報價';
@@ -83,6 +88,7 @@ then a returning customer's visit to the bond list after a one-line release of r
   --tab NAME|none        bond-list tab to tap after the load (default ${DEFAULT_TAB})
   --timeout MS           wait for a page or a tab's list at most this long (default 30000)
   --skip-build           measure the builds as they are
+  --interactions WHICH   time the interactions at 4x CPU on: federated (default), both, none
   --record-budget        rewrite scripts/src/bench/js-budget.json from the first federated bond-list load
 `;
 
@@ -108,6 +114,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let skipBuild = false;
   let recordBudget = false;
   let help = false;
+  let interactions: InteractionBuilds = 'federated';
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -147,6 +154,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case '--record-budget':
         recordBudget = true;
         break;
+      case '--interactions': {
+        const which = valueOf(flag, next());
+        if (which !== 'federated' && which !== 'both' && which !== 'none') throw new Error(`--interactions takes federated, both or none, got ${which}`);
+        interactions = which;
+        break;
+      }
       case '--help':
       case '-h':
         help = true;
@@ -164,5 +177,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (path === BOND_ROUTE && visitor === 'customer') return { name, path, visitor, readySelector: bondReady, tab };
     return { name, path, visitor, readySelector: listed?.ready ?? ready, tab: null };
   });
-  return { runs, routes, skipBuild, recordBudget, timeoutMs, help };
+  return { runs, routes, skipBuild, recordBudget, timeoutMs, help, interactions };
 }

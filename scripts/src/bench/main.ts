@@ -10,6 +10,7 @@ import { checkBudget, formatBudgetCheck, parseBudget, recordBudget, type AppBuil
 import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
 import { describeFinder, measureFinder, poolFinder, type FinderFigures } from './finder-interaction';
 import { buildFederated } from './federated-build';
+import { formatInteractions, measureInteractions, poolInteractions, samplesPerRun, summarise, type InteractionFigures } from './interactions';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
 import { describeReturning, measureReturning } from './returning/measure-returning';
 import { BOND_LIST_COPY_CHANGE } from './returning/one-line-change';
@@ -35,7 +36,9 @@ function describeLoad(build: BuildName, run: number, load: LoadMeasurement): str
     load.tab === null ? '' : `; tab → list ${ms(load.tab.listPaintedMs)} ms, answer → list ${ms(load.tab.answerToListMs)} ms (${load.tab.caption || 'no caption'})`;
   const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
   const moved = load.shifts.length === 0 ? '' : ` (moved: ${load.shifts.map((shift) => `${shift.element} ${shift.value.toFixed(3)}`).join(', ')})`;
-  return `${head}: first paint ${load.fcpMs === null ? '—' : Math.round(load.fcpMs)} ms, visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
+  const blocking =
+    load.totalBlockingMs === null ? '' : `, TBT ${ms(load.totalBlockingMs)} ms (${load.longTasks} long tasks, longest ${ms(load.longestTaskMs)} ms, quiet ${load.quietReached ? 'at' : 'not reached by'} ${ms(load.quietMs)} ms)`;
+  return `${head}: first paint ${load.fcpMs === null ? '—' : Math.round(load.fcpMs)} ms, visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${blocking}${tab}${compressed}`;
 }
 
 async function build(options: BenchOptions): Promise<void> {
@@ -58,6 +61,9 @@ async function run(options: BenchOptions): Promise<void> {
     console.log(`Chromium ${browser.version}, ${options.runs} run(s) per build, routes ${options.routes.map((route) => route.name).join(' ')}`);
     const runs: Record<BuildName, LoadMeasurement[][]> = { federated: [], 'one-bundle': [] };
     const finderRuns: FinderFigures[] = [];
+    const interactionRuns: InteractionFigures[][] = [];
+    const interactionBuilds: BuildName[] = options.interactions === 'none' ? [] : options.interactions === 'both' ? ['federated', 'one-bundle'] : ['federated'];
+    let interactionsMs = 0;
     for (let index = 0; index < options.runs; index += 1) {
       // Alternate which build goes first, so that a machine getting slower or faster favours neither.
       const order: BuildName[] = index % 2 === 0 ? ['federated', 'one-bundle'] : ['one-bundle', 'federated'];
@@ -73,6 +79,14 @@ async function run(options: BenchOptions): Promise<void> {
       const measured = await measureFinder(browser, servers.builds.federated, mobileDevice(browser.version), options.timeoutMs);
       finderRuns.push(measured);
       console.log(`run ${index + 1} ${describeFinder(measured)}`);
+      // the everyday interactions, a share of their samples per run (pooled like the finder's taps)
+      for (const name of interactionBuilds) {
+        const interactionsStarted = Date.now();
+        const figures = await measureInteractions(browser, servers.builds[name], mobileDevice(browser.version), options.timeoutMs, samplesPerRun(options.runs));
+        interactionsMs += Date.now() - interactionsStarted;
+        interactionRuns.push(figures);
+        console.log(`run ${index + 1} interactions (${name}, ${seconds(Date.now() - interactionsStarted)}):\n${formatInteractions(figures.map(summarise))}`);
+      }
     }
 
     // A returning customer after a release of one line in remote-bond, on servers of its own (its
@@ -86,6 +100,8 @@ async function run(options: BenchOptions): Promise<void> {
     console.log(`\n${formatTable(rows)}`);
     const finder = poolFinder(finderRuns);
     console.log(describeFinder(finder));
+    const interactions = poolInteractions(interactionRuns).map((figures) => ({ ...summarise(figures), samplesMs: figures.samples }));
+    if (interactions.length > 0) console.log(`\n${formatInteractions(interactions)}\n(interactions took ${seconds(interactionsMs)} of the bench)`);
     for (const figures of returning) console.log(describeReturning(figures));
     const durationMs = Date.now() - started;
     console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
@@ -100,6 +116,7 @@ async function run(options: BenchOptions): Promise<void> {
       origins,
       figures: rows,
       finder,
+      interactions,
       returning: { change: BOND_LIST_COPY_CHANGE, builds: returning },
       runs,
     };
