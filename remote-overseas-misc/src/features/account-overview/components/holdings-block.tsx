@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DataTable, GainLoss, Link, formatAmount, formatDateTime, formatDecimal, useQuery, type DataColumn } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
@@ -64,7 +65,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
 }
 
 /** One product's holdings of the selected account, in its own block (rules ACC-3, ACC-5). */
-export function HoldingsBlock({ holdings }: { holdings: ProductHoldings }) {
+function HoldingsBlockView({ holdings }: { holdings: ProductHoldings }) {
   const label = PRODUCT_LABELS[holdings.product];
   return (
     <Block title={`${label}庫存`}>
@@ -76,3 +77,6 @@ export function HoldingsBlock({ holdings }: { holdings: ProductHoldings }) {
     </Block>
   );
 }
+
+/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
+export const HoldingsBlock = memo(HoldingsBlockView);
