@@ -80,6 +80,9 @@ export const USAGE = `pnpm bench [options]
 Cold loads of the federated build and of the same code built as one bundle, in headless Chromium on
 Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians;
 then a returning customer's visit to the bond list after a one-line release of remote-bond (bytes downloaded).
+Per page also the total blocking time and the longest task from first paint to quiet (ready, then 2 s with
+no long task and no request in flight, at most 10 s), and the everyday interactions at 4x CPU (input to next
+paint, at least 30 samples each over the runs, median and spread; about 4 minutes per build timed).
 
   --runs N               runs per build (default 5)
   --routes a,b,c         pages to load, a path or anonymous:<path> (default ${DEFAULT_ROUTES.join(',')})
