@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       console.log('self time by function:');
       for (const [key, ms] of top(self, 25)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}  ⟨${await sourceAt(page.cdp, key, scriptIds)}⟩`);
       console.log('inclusive time by function:');
-      for (const [key, ms] of top(total, 120)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}  ⟨${await sourceAt(page.cdp, key, scriptIds)}⟩`);
+      for (const [key, ms] of top(total, 40)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}  ⟨${await sourceAt(page.cdp, key, scriptIds)}⟩`);
     }
     await page.close();
   } finally {

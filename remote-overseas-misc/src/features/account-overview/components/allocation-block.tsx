@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable, formatAmount, formatPercent, type DataColumn } from 'shared';
 import { ShareBars } from 'shared/chart';
 import type { AllocationLine } from '../domain/summary';
@@ -33,7 +33,7 @@ function AllocationView({ caption, head, lines }: { caption: string; head: strin
  * zero on a 0–100 % track, so a share looks as large as its figure, and are drawn in HTML: no chart
  * library is fetched for them (rule PRF-5).
  */
-function AllocationBlockView({ byProduct, byCurrency, partial }: { byProduct: readonly AllocationLine[]; byCurrency: readonly AllocationLine[]; partial: boolean }) {
+export function AllocationBlock({ byProduct, byCurrency, partial }: { byProduct: readonly AllocationLine[]; byCurrency: readonly AllocationLine[]; partial: boolean }) {
   return (
     <Block title="資產配置">
       {byProduct.length === 0 ? (
@@ -48,6 +48,3 @@ function AllocationBlockView({ byProduct, byCurrency, partial }: { byProduct: re
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const AllocationBlock = memo(AllocationBlockView);

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { DataTable, formatAmount, formatDateTime, formatMoney, formatDecimal, type DataColumn } from 'shared';
 import { MARGIN_CURRENCY_NAMES, type MarginCurrency } from 'shared/money';
 import { TRANSFER_ACTION_LABELS, TRANSFER_STATUS_LABELS, type MoneyInTransit } from '@shared/margin';
@@ -83,7 +82,7 @@ function InTransit({ inTransit }: { inTransit: InTransitState }) {
 }
 
 /** The margin deposit cash of the selected account, per currency (rule ACC-4), and its money in transit (rule MRG-11). */
-function CashBlockView({ query, inTransit }: { query: CashQuery; inTransit: InTransitState }) {
+export function CashBlock({ query, inTransit }: { query: CashQuery; inTransit: InTransitState }) {
   return (
     <Block title="保證金專戶現金" className={query.data === undefined ? 'page-block--cash-waiting' : undefined}>
       <QueryBody query={query} loadingLabel="現金餘額載入中…">
@@ -93,6 +92,3 @@ function CashBlockView({ query, inTransit }: { query: CashQuery; inTransit: InTr
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const CashBlock = memo(CashBlockView);

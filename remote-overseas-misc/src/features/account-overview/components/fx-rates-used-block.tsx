@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { DataTable, formatDateTime, formatDecimal, useQuery, type DataColumn } from 'shared';
 import { MARGIN_CURRENCY_NAMES } from 'shared/money';
 import { type FxRate } from '@shared/account';
@@ -16,7 +15,7 @@ const TIME_COLUMN: DataColumn<FxRate> = { id: 'time', header: '時間', cell: (r
  * Today's indicative rates and their time (rule ACC-4): the rates the positions are converted to TWD
  * with; the cash block shows the rate of each of its own currencies beside it.
  */
-function FxRatesUsedBlockView({ title = '參考匯率' }: { title?: string }) {
+export function FxRatesUsedBlock({ title = '參考匯率' }: { title?: string }) {
   const query = useQuery(fxRatesQuery());
   return (
     <Block title={title}>
@@ -49,6 +48,3 @@ function FxRatesUsedBlockView({ title = '參考匯率' }: { title?: string }) {
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const FxRatesUsedBlock = memo(FxRatesUsedBlockView);

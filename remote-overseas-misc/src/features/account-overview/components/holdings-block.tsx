@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { DataTable, GainLoss, Link, formatAmount, formatDateTime, formatDecimal, useQuery, type DataColumn } from 'shared';
 import { fxRatesQuery } from '../api/account-queries';
 import { holdingsTotalTwd, PRODUCT_LABELS, type HoldingRow, type ProductHoldings } from '../domain/portfolio';
@@ -65,7 +64,7 @@ function HoldingsTable({ label, rows }: { label: string; rows: readonly HoldingR
 }
 
 /** One product's holdings of the selected account, in its own block (rules ACC-3, ACC-5). */
-function HoldingsBlockView({ holdings }: { holdings: ProductHoldings }) {
+export function HoldingsBlock({ holdings }: { holdings: ProductHoldings }) {
   const label = PRODUCT_LABELS[holdings.product];
   return (
     <Block title={`${label}庫存`}>
@@ -77,6 +76,3 @@ function HoldingsBlockView({ holdings }: { holdings: ProductHoldings }) {
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const HoldingsBlock = memo(HoldingsBlockView);

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { DataTable, Link, formatDateTime, type DataColumn } from 'shared';
 import { PRODUCT_LABELS } from '../domain/portfolio';
 import { mergeOrders, type AccountOrderRow, type ProductOrders } from '../orders/account-orders';
@@ -45,7 +44,7 @@ function ProductNotice({ entry }: { entry: ProductOrders }) {
  * number, name, side, state, quantity and time, each leading to its product's order page. A product whose
  * orders are loading, failed or not available says so on its own line; the others show.
  */
-function OrdersBlockView({ products }: { products: readonly ProductOrders[] }) {
+export function OrdersBlock({ products }: { products: readonly ProductOrders[] }) {
   const { rows, working } = mergeOrders(products);
   return (
     <Block title="委託總覽">
@@ -72,6 +71,3 @@ function OrdersBlockView({ products }: { products: readonly ProductOrders[] }) {
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const OrdersBlock = memo(OrdersBlockView);

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { formatAmount, formatDateTime } from 'shared';
 import type { AccountSummary, SummaryPart } from '../domain/summary';
 import './total-block.css';
@@ -29,7 +28,7 @@ function partText(part: SummaryPart): string {
  * named, and the total of what is known says it leaves them out: never a 0.00 that is not one, never a
  * silent gap (rule ACC-5). The rates' time is named: the total is of figures converted at it.
  */
-function TotalBlockView({ summary, title = '資產總值' }: { summary: AccountSummary; title?: string }) {
+export function TotalBlock({ summary, title = '資產總值' }: { summary: AccountSummary; title?: string }) {
   const failed = summary.missing.filter((part) => part.state === 'error');
   const unavailable = summary.missing.filter((part) => part.state === 'unavailable');
   const nothingKnown = !summary.loading && summary.total === null;
@@ -87,6 +86,3 @@ function TotalBlockView({ summary, title = '資產總值' }: { summary: AccountS
     </Block>
   );
 }
-
-/** Memoised: the overview renders again for every answer of its ten reads; a block renders only when its own props change. */
-export const TotalBlock = memo(TotalBlockView);

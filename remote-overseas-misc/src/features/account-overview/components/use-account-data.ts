@@ -56,11 +56,13 @@ export function useAccountData(viewer: Viewer, { withTransfers = true }: { withT
   const transfers = usePolledQuery({ ...marginTransfersQuery(customer?.idno ?? '', customer?.account ?? '', ORDERS_REFRESH_MS), enabled: customer !== undefined && withTransfers });
   const refetchBalance = balance.refetch;
   const refetchRates = ratesQuery.refetch;
-  // one object while nothing in it changes: the cash block is memoised on it
-  const cash = useMemo(
-    (): CashQuery => ({ data: rows, error: balance.error, isPending: rows === undefined && !balance.isError, isError: balance.isError, refetch: refetchBalance }),
-    [rows, balance.error, balance.isError, refetchBalance],
-  );
+  const cash: CashQuery = {
+    data: rows,
+    error: balance.error,
+    isPending: rows === undefined && !balance.isError,
+    isError: balance.isError,
+    refetch: refetchBalance,
+  };
   const cashState = useMemo((): CashState => {
     if (rows !== undefined) return { state: 'ready', rows };
     if (balance.isError && balance.data === undefined) return { state: 'error', message: failureMessage(balance.error), retry: () => void refetchBalance() };
