@@ -35,6 +35,13 @@ describe('pnpm bench options', () => {
     expect(parseBenchOptions(['--protocol', 'h1', '--runs', '2']).protocols).toEqual(['h1']);
   });
 
+  it('times the interactions on the federated build unless told both or none', () => {
+    expect(parseBenchOptions([]).interactions).toBe('federated');
+    expect(parseBenchOptions(['--interactions', 'both']).interactions).toBe('both');
+    expect(parseBenchOptions(['--interactions=none']).interactions).toBe('none');
+    expect(() => parseBenchOptions(['--interactions', 'all'])).toThrow(/federated, both or none/);
+  });
+
   it('refuses what it does not understand', () => {
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchOptions(['--routes', 'overseas'])).toThrow(/starting with \//);

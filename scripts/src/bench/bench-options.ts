@@ -37,6 +37,8 @@ export interface BenchOptions {
    */
   protocols: Protocol[];
   help: boolean;
+  /** Which builds the interactions (interactions.ts) are timed on. */
+  interactions: InteractionBuilds;
 }
 
 /**
@@ -48,6 +50,9 @@ export const DEFAULT_PROTOCOLS: readonly Protocol[] = ['h1'];
 
 /** `--protocol`'s values: one wire, or both (HTTP/1.1 first). */
 const PROTOCOL_CHOICES: Record<string, Protocol[]> = { h1: ['h1'], h2: ['h2'], both: ['h1', 'h2'] };
+
+/** `--interactions`: the federated build only (the default), both builds, or none. */
+export type InteractionBuilds = 'federated' | 'both' | 'none';
 
 export const BOND_ROUTE = '/overseas/bond';
 const DEFAULT_TAB = '債券報價';
@@ -92,6 +97,9 @@ export const USAGE = `pnpm bench [options]
 Cold loads of the federated build and of the same code built as one bundle, in headless Chromium on
 Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), alternated, medians;
 then a returning customer's visit to the bond list after a one-line release of remote-bond (bytes downloaded).
+Per page also the total blocking time and the longest task from first paint to quiet (ready, then 2 s with
+no long task and no request in flight, at most 10 s), and the everyday interactions at 4x CPU (input to next
+paint, at least 30 samples each over the runs, median and spread; about 4 minutes per build timed).
 
   --runs N               runs per build (default 5)
   --routes a,b,c         pages to load, a path or anonymous:<path> (default ${DEFAULT_ROUTES.join(',')})
@@ -103,6 +111,7 @@ then a returning customer's visit to the bond list after a one-line release of r
                          earlier rounds' figures and of the recorded budget)
   --timeout MS           wait for a page or a tab's list at most this long (default 30000)
   --skip-build           measure the builds as they are
+  --interactions WHICH   time the interactions at 4x CPU on: federated (default), both, none
   --record-budget        rewrite scripts/src/bench/js-budget.json from the first federated bond-list load
 `;
 
@@ -129,6 +138,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let recordBudget = false;
   let protocols: Protocol[] = [...DEFAULT_PROTOCOLS];
   let help = false;
+  let interactions: InteractionBuilds = 'federated';
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -175,6 +185,12 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
       case '--record-budget':
         recordBudget = true;
         break;
+      case '--interactions': {
+        const which = valueOf(flag, next());
+        if (which !== 'federated' && which !== 'both' && which !== 'none') throw new Error(`--interactions takes federated, both or none, got ${which}`);
+        interactions = which;
+        break;
+      }
       case '--help':
       case '-h':
         help = true;
@@ -192,5 +208,5 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (path === BOND_ROUTE && visitor === 'customer') return { name, path, visitor, readySelector: bondReady, tab };
     return { name, path, visitor, readySelector: listed?.ready ?? ready, tab: null };
   });
-  return { runs, routes, skipBuild, recordBudget, timeoutMs, protocols, help };
+  return { runs, routes, skipBuild, recordBudget, timeoutMs, protocols, help, interactions };
 }

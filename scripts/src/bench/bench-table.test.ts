@@ -22,6 +22,11 @@ function load(route: string, visibleMs: number, jsBytes: Record<string, number>,
     uncompressedScripts: [],
     scripts: [],
     tab: null,
+    totalBlockingMs: visibleMs / 10,
+    longestTaskMs: visibleMs / 20,
+    longTasks: 3,
+    quietMs: visibleMs + 2000,
+    quietReached: true,
     error,
   };
 }
@@ -69,6 +74,19 @@ describe('bench table', () => {
       samples: { federated: 2, 'one-bundle': 1 },
     });
     expect(formatTable(rows)).toMatch(/tab 債券報價: answer arrived → list painted\s+90 ms\s+50 ms\s+1\.80x/);
+  });
+
+  it('reports total blocking time and the longest task per page and build', () => {
+    const route = { name: '/overseas/account', path: '/overseas/account', tab: null };
+    const rows = figureRows([route], {
+      federated: [[load(route.path, 3000, { host: 2048 })], [load(route.path, 2000, { host: 2048 })]],
+      'one-bundle': [[load(route.path, 2000, { host: 2048 })], [load(route.path, 0, {}, 'broken')]],
+    });
+    expect(rows.find((row) => row.figure === '/overseas/account total blocking time')).toMatchObject({ unit: 'ms', federated: 250, oneBundle: 200, ratio: 1.25, samples: { federated: 2, 'one-bundle': 1 } });
+    expect(rows.find((row) => row.figure === '/overseas/account longest task')).toMatchObject({ unit: 'ms', federated: 125, oneBundle: 100 });
+    const table = formatTable(rows);
+    expect(table).toMatch(/\/overseas\/account total blocking time\s+250 ms\s+200 ms\s+1\.25x/);
+    expect(table).toMatch(/\/overseas\/account longest task\s+125 ms\s+100 ms/);
   });
 
   it('counts CJK characters as two columns', () => {

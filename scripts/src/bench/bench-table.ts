@@ -48,6 +48,9 @@ function figuresFor(route: string, labels: readonly string[], tabName: string | 
     { figure: `${route} requests`, unit: 'count', extract: (load) => load.requests },
     { figure: `${route} longest request chain`, unit: 'count', extract: (load) => load.chainLength },
     { figure: `${route}   its span`, unit: 'ms', extract: (load) => load.chainSpanMs },
+    // Main-thread work from first paint to quiet (blocking-time.ts), 4x CPU.
+    { figure: `${route} total blocking time`, unit: 'ms', extract: (load) => load.totalBlockingMs },
+    { figure: `${route} longest task`, unit: 'ms', extract: (load) => load.longestTaskMs },
   ];
   if (tabName !== null) {
     specs.push(

@@ -11,9 +11,11 @@ import { makeTestCertificate, type TestCertificate } from './test-certificate';
 import { checkBudget, formatBudgetCheck, parseBudget, recordBudget, type AppBuild, type JsBudget } from './js-budget';
 import { measureBuild, mobileDevice, THROTTLING, type LoadMeasurement } from './measure-build';
 import { describeFinder, measureFinder, poolFinder, type FinderFigures } from './finder-interaction';
+import { describeLadder, measureLadder, poolLadder, SWAPS, type LadderFigures } from './ladder-interaction';
 import { buildFederated } from './federated-build';
 import { formatByteSplit, pageSplits } from './byte-split';
 import { APPS } from '../ports';
+import { formatInteractions, measureInteractions, poolInteractions, samplesPerRun, summarise, type InteractionFigures } from './interactions';
 import { buildOneBundle } from './one-bundle/build-one-bundle';
 import { describeReturning, measureReturning } from './returning/measure-returning';
 import { BOND_LIST_COPY_CHANGE } from './returning/one-line-change';
@@ -39,7 +41,9 @@ function describeLoad(build: string, run: number, load: LoadMeasurement): string
     load.tab === null ? '' : `; tab → list ${ms(load.tab.listPaintedMs)} ms, answer → list ${ms(load.tab.answerToListMs)} ms (${load.tab.caption || 'no caption'})`;
   const compressed = load.uncompressedScripts.length === 0 ? '' : `; UNCOMPRESSED: ${load.uncompressedScripts.join(', ')}`;
   const moved = load.shifts.length === 0 ? '' : ` (moved: ${load.shifts.map((shift) => `${shift.element} ${shift.value.toFixed(3)}`).join(', ')})`;
-  return `${head}: first paint ${load.fcpMs === null ? '—' : Math.round(load.fcpMs)} ms, visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${tab}${compressed}`;
+  const blocking =
+    load.totalBlockingMs === null ? '' : `, TBT ${ms(load.totalBlockingMs)} ms (${load.longTasks} long tasks, longest ${ms(load.longestTaskMs)} ms, quiet ${load.quietReached ? 'at' : 'not reached by'} ${ms(load.quietMs)} ms)`;
+  return `${head}: first paint ${load.fcpMs === null ? '—' : Math.round(load.fcpMs)} ms, visible ${Math.round(load.visibleMs ?? 0)} ms 「${load.visibleText.slice(0, 24)}」, LCP ${load.lcpMs === null ? '—' : Math.round(load.lcpMs)} ms, CLS ${load.cls === null ? '—' : load.cls.toFixed(3)}${moved}, JS ${(load.jsBytesTotal / 1024).toFixed(1)} KB, ${load.requests} requests, chain ${load.chainLength}${blocking}${tab}${compressed}`;
 }
 
 /** How the tables and bench.json name a wire, and what Chromium reports for it (Resource Timing's nextHopProtocol). */
@@ -99,7 +103,11 @@ async function run(options: BenchOptions): Promise<void> {
     const runsOn = Object.fromEntries(options.protocols.map((protocol) => [protocol, { federated: [], 'one-bundle': [] }])) as Partial<Record<Protocol, Record<BuildName, LoadMeasurement[][]>>>;
     const runsFor = (protocol: Protocol): Record<BuildName, LoadMeasurement[][]> => runsOn[protocol] ?? { federated: [], 'one-bundle': [] };
     const finderRuns: FinderFigures[] = [];
+    const ladderRuns: LadderFigures[] = [];
     const sequence = options.protocols.flatMap((protocol) => (['federated', 'one-bundle'] as const).map((name) => ({ protocol, name })));
+    const interactionRuns: InteractionFigures[][] = [];
+    const interactionBuilds: BuildName[] = options.interactions === 'none' ? [] : options.interactions === 'both' ? ['federated', 'one-bundle'] : ['federated'];
+    let interactionsMs = 0;
     for (let index = 0; index < options.runs; index += 1) {
       // Alternate the order (builds, and wires when both), so that a machine getting slower or faster favours none.
       const order = index % 2 === 0 ? sequence : [...sequence].reverse();
@@ -117,6 +125,18 @@ async function run(options: BenchOptions): Promise<void> {
       const measured = await measureFinder(browser, serversFor(primary).builds.federated, mobileDevice(browser.version), options.timeoutMs);
       finderRuns.push(measured);
       console.log(`run ${index + 1} ${describeFinder(measured)}`);
+      // the ladder's swaps, a share of them per run, pooled like the finder's taps (rule BND-19)
+      const swapped = await measureLadder(browser, serversFor(primary).builds.federated, mobileDevice(browser.version), options.timeoutMs, Math.ceil(SWAPS / options.runs));
+      ladderRuns.push(swapped);
+      console.log(`run ${index + 1} ${describeLadder(swapped)}`);
+      // the everyday interactions, a share of their samples per run (pooled like the finder's taps)
+      for (const name of interactionBuilds) {
+        const interactionsStarted = Date.now();
+        const figures = await measureInteractions(browser, serversFor(primary).builds[name], mobileDevice(browser.version), options.timeoutMs, samplesPerRun(options.runs));
+        interactionsMs += Date.now() - interactionsStarted;
+        interactionRuns.push(figures);
+        console.log(`run ${index + 1} interactions (${name}, ${seconds(Date.now() - interactionsStarted)}):\n${formatInteractions(figures.map(summarise))}`);
+      }
     }
 
     // A returning customer after a release of one line in remote-bond, on servers of its own (its
@@ -136,6 +156,10 @@ async function run(options: BenchOptions): Promise<void> {
     console.log(`\n${formatByteSplit(byteSplit)}\n`);
     const finder = poolFinder(finderRuns);
     console.log(describeFinder(finder));
+    const ladder = poolLadder(ladderRuns);
+    console.log(describeLadder(ladder));
+    const interactions = poolInteractions(interactionRuns).map((figures) => ({ ...summarise(figures), samplesMs: figures.samples }));
+    if (interactions.length > 0) console.log(`\n${formatInteractions(interactions)}\n(interactions took ${seconds(interactionsMs)} of the bench)`);
     for (const figures of returning) console.log(describeReturning(figures));
     const durationMs = Date.now() - started;
     console.log(`\nbench finished in ${seconds(durationMs)}; details in ${join('bench-results', 'bench.json')}`);
@@ -153,6 +177,8 @@ async function run(options: BenchOptions): Promise<void> {
       figures: rows,
       byteSplit,
       finder,
+      ladder,
+      interactions,
       returning: { change: BOND_LIST_COPY_CHANGE, builds: returning },
       runs: runsFor(primary),
       // the other wires' loads, measured alternated in the same runs

@@ -8,6 +8,7 @@ import type { BenchBrowser, BenchPage, DeviceOptions } from './cdp-browser';
 import { bodyBytes, isPreflight, KEPT_BODY_BYTES, NetworkLog, type RequestRecord } from './network-log';
 import { probeScript, type ProbeSnapshot } from './page-probe';
 import { longestChain } from './request-chain';
+import { blockingBetween, QUIET_CAP_MS, quietState, type LongTask } from './blocking-time';
 import { answerToListMs, tabAnswer } from './tab-answer';
 
 /** Lighthouse's mobile throttling ("Slow 4G"), applied by DevTools rather than simulated. */
@@ -77,6 +78,16 @@ export interface LoadMeasurement {
   /** Every script file (by origin label and URL path) requested before visible, for the budget record. */
   scripts: { label: string; path: string; bytes: number; encoding: string }[];
   tab: TabMeasurement | null;
+  /** Total blocking time from first paint to quiet (see blocking-time.ts), ms. */
+  totalBlockingMs: number | null;
+  /** The longest task from first paint to quiet, ms (0: none over 50 ms). */
+  longestTaskMs: number | null;
+  /** Long tasks from first paint to quiet. */
+  longTasks: number;
+  /** Navigation start to quiet (the end of the last long task or request before the quiet window), ms. */
+  quietMs: number | null;
+  /** False when the page never went quiet before the cap (then measured up to it). */
+  quietReached: boolean;
   error: string | null;
 }
 
@@ -180,6 +191,8 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
   }
   const chain = longestChain(await log.chainRequests(records), cutoff);
   const byId = new Map(records.map((record) => [record.id, record]));
+  const settled = ready && visible !== undefined ? await waitForQuiet(page, log, timeOrigin, visible.at) : null;
+  const blocking = settled === null ? null : blockingBetween(settled.tasks, snapshot.fcp ?? 0, settled.quietMs);
   const tab = ready && route.tab !== null ? await measureTab(page, log, route.tab, timeoutMs) : null;
   return {
     route: route.name,
@@ -200,6 +213,11 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
     uncompressedScripts: scripts.filter((record) => record.contentEncoding === '' && record.encodedBytes > 1024).map((record) => record.url),
     scripts: scripts.map((record) => ({ label: labelOf(build, record.url), path: new URL(record.url).pathname, bytes: bodyBytes(record), encoding: record.contentEncoding })),
     tab,
+    totalBlockingMs: blocking?.totalBlockingMs ?? null,
+    longestTaskMs: blocking?.longestTaskMs ?? null,
+    longTasks: blocking?.longTasks ?? 0,
+    quietMs: settled?.quietMs ?? null,
+    quietReached: settled?.reached ?? false,
     error: !ready
       ? `no ${route.readySelector} painted within ${timeoutMs} ms${pageErrors[0] === undefined ? '' : ` (page error: ${pageErrors[0]})`}`
       : // A heading is a heading: the remote-unavailable fallback has one too, and is no page of the product.
@@ -207,6 +225,22 @@ async function measureLoad(page: BenchPage, log: NetworkLog, build: ServedBuild,
         ? `the area showed the remote-unavailable fallback instead of ${route.name}`
         : null,
   };
+}
+
+/**
+ * Waits until the load is quiet (blocking-time.ts: no long task and no request for the quiet window
+ * after ready), at most the cap after ready; polled from here every 250 ms, as `poll` does.
+ */
+async function waitForQuiet(page: BenchPage, log: NetworkLog, timeOrigin: number, readyMs: number): Promise<{ tasks: LongTask[]; quietMs: number; reached: boolean }> {
+  for (;;) {
+    const tasks = (await snapshotOf(page)).longTasks;
+    const nowMs = Date.now() - timeOrigin;
+    const requests = log.requests().map((record) => ({ start: record.start - timeOrigin, end: record.end === undefined ? undefined : record.end - timeOrigin }));
+    const state = quietState(tasks, requests, readyMs, nowMs);
+    if (state.quiet) return { tasks, quietMs: state.busyUntil, reached: true };
+    if (nowMs - readyMs >= QUIET_CAP_MS) return { tasks, quietMs: nowMs, reached: false };
+    await sleep(250);
+  }
 }
 
 /** Signs the sample customer in through the sandbox's hand-off, landing on `path` of the build (its session then lives in the tab's sessionStorage). */
@@ -299,6 +333,11 @@ function emptyLoad(route: string): LoadMeasurement {
     uncompressedScripts: [],
     scripts: [],
     tab: null,
+    totalBlockingMs: null,
+    longestTaskMs: null,
+    longTasks: 0,
+    quietMs: null,
+    quietReached: false,
     error: null,
   };
 }

@@ -11,6 +11,8 @@ export interface ProbeSnapshot {
   /** The elements that moved, by their share of `cls` (largest first when read): what to give a reserved size. */
   shifts: { element: string; value: number }[];
   tab: TabSnapshot | null;
+  /** Every long task (over 50 ms of main-thread work) so far, as the 'longtask' observer reports it: start and duration. */
+  longTasks: { start: number; duration: number }[];
 }
 
 /** One tab click and the list it brings. */
@@ -37,7 +39,7 @@ export interface TabSnapshot {
  */
 function installBenchProbe(selectors: readonly string[]): void {
   const listSelector = '[data-testid="bond-list"]';
-  const snapshot: ProbeSnapshot = { ready: {}, fcp: null, lcp: null, cls: 0, shifts: [], tab: null };
+  const snapshot: ProbeSnapshot = { ready: {}, fcp: null, lcp: null, cls: 0, shifts: [], tab: null, longTasks: [] };
   const waiting = new Set(selectors);
   let frameRequested = false;
   let tabPending = false;
@@ -128,6 +130,12 @@ function installBenchProbe(selectors: readonly string[]): void {
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
+
+  // Long tasks as the page's own observer sees them (buffered: those before the observer ran count too).
+  // Under DevTools' CPU slowdown their durations are the slowed ones, as on the phone emulated.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) snapshot.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

@@ -68,11 +68,14 @@ export function UplotFrame({ label, height, options, data }: UplotFrameProps): R
         ),
       NEAR_SCREEN,
     );
-    let lastWidth = element.clientWidth;
+    // The width is first read in the observer's first callback, after the browser's own layout: read here,
+    // right after React's commit, it would force a layout of the whole page into the commit's task.
+    let lastWidth: number | undefined;
     const resize = new ResizeObserver(() => {
-      if (element.clientWidth === lastWidth) return;
-      lastWidth = element.clientWidth;
-      chart?.setSize({ width: Math.max(lastWidth, 200), height });
+      const width = element.clientWidth;
+      if (width === lastWidth) return;
+      lastWidth = width;
+      chart?.setSize({ width: Math.max(width, 200), height });
     });
     resize.observe(element);
     const theme = new MutationObserver(draw);
