@@ -6,6 +6,8 @@ const AccountOverviewPage = lazy(() => import('../account-overview').then((m) =>
 const SubBrokeragePage = lazy(() => import('../sub-brokerage').then((m) => ({ default: m.SubBrokeragePage })));
 const StockPage = lazy(() => import('../stock').then((m) => ({ default: m.StockPage })));
 const FundRoutes = lazy(() => import('../fund').then((m) => ({ default: m.FundRoutes })));
+const KycRenewalPage = lazy(() => import('../kyc').then((m) => ({ default: m.KycRenewalPage })));
+const W8benPage = lazy(() => import('../w8ben').then((m) => ({ default: m.W8benPage })));
 
 function OverseasNotFound() {
   return <NotFoundPage path={useLocation().pathname} />;
@@ -19,6 +21,8 @@ export function OverseasRoutes() {
         <Route index element={<OverseasHomePage />} />
         <Route path="account" element={<AccountOverviewPage />} />
         <Route path="account/sub-brokerage" element={<SubBrokeragePage />} />
+        <Route path="account/kyc" element={<KycRenewalPage />} />
+        <Route path="account/w8ben" element={<W8benPage />} />
         <Route path="stock" element={<StockPage />} />
         <Route path="fund/*" element={<FundRoutes />} />
         <Route path="*" element={<OverseasNotFound />} />

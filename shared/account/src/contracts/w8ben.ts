@@ -32,6 +32,11 @@ export const W8BEN_COUNTRIES = [
 /** A country code the form offers. */
 export type W8benCountry = (typeof W8BEN_COUNTRIES)[number]['value'];
 
+/** A country's name as the form shows it (臺灣, 日本, …); the code itself for one the form does not offer. */
+export function labelOfCountry(code: string): string {
+  return W8BEN_COUNTRIES.find((country) => country.value === code)?.label ?? code;
+}
+
 /** Why there is no foreign tax identification number (line 6a's alternative). */
 export const NO_TIN_REASONS = [
   { value: 'NOT_ISSUED', label: '居住國未核發稅籍編號給本人' },
