@@ -98,7 +98,7 @@ export const CUSTOMER_PROFILES: ReadonlyMap<string, CustomerProfile> = new Map<s
 ]);
 
 /**
- * What the customers signed online since the sandbox started (rules KYC-5, W8B-4): a renewed KYC's risk type
+ * What the customers signed online since the sandbox started (rules KYC-5, TAX-4): a renewed KYC's risk type
  * and expiry, a W-8BEN and its expiry, each with its agreement. Kept beside the fixed profiles, in memory
  * like the margin ledger, and cleared when a sandbox is built (or by the test control), so every run and
  * every test starts from the sample profiles above.

@@ -39,7 +39,7 @@ const FORM: W8benForm = {
   certified: true,
 };
 
-describe('signing the KYC questionnaire and a W-8BEN online (rules KYC-1 to KYC-5, W8B-1 to W8B-4)', () => {
+describe('signing the KYC questionnaire and a W-8BEN online (rules KYC-1 to KYC-5, TAX-1 to TAX-4)', () => {
   beforeAll(() => void fundMarketOn(TEST_TODAY), 30_000);
   let clock = manualClock();
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { kycStatus } from './domain/kyc-status';
 import { maskBankAccount } from './domain/mask-bank-account';
 import './sub-brokerage.css';
 
-/** Where a W-8BEN is signed online (rule W8B-1). */
+/** Where a W-8BEN is signed online (rule TAX-1). */
 const W8BEN_PATH = '/overseas/account/w8ben';
 
 function w8benText(profile: CustomerProfile, today: string): string {

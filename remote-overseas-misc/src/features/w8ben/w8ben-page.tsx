@@ -20,7 +20,7 @@ function CurrentState({ profile, today }: { profile: CustomerProfile; today: str
   );
 }
 
-/** What signing changes, before it is signed (rules W8B-3, W8B-5). */
+/** What signing changes, before it is signed (rules TAX-3, TAX-5). */
 function Summary({ draft, today }: { draft: W8benDraft; today: string }) {
   const form = formOf(draft);
   const dividend = usWithholdingRate('dividend', true, form.treatyCountry);
@@ -131,7 +131,7 @@ function W8benSigning({ idno, account }: { idno: string; account: string }) {
 }
 
 /**
- * W-8BEN 線上簽署, `/overseas/account/w8ben` (rules W8B-1 to W8B-5): the form's fields checked as the back
+ * W-8BEN 線上簽署, `/overseas/account/w8ben` (rules TAX-1 to TAX-5): the form's fields checked as the back
  * end checks them, what signing changes, the signature with a one-time password, recorded at once.
  */
 export function W8benPage() {

@@ -21,7 +21,7 @@ import type { QueryContext, QueryHandler } from './query-context';
 /** The agreement line a signed questionnaire records (rule KYC-5). */
 export const KYC_AGREEMENT = '客戶風險屬性評估問卷';
 
-/** The agreement line a signed W-8BEN records (rule W8B-4). */
+/** The agreement line a signed W-8BEN records (rule TAX-4). */
 export const W8BEN_AGREEMENT = 'W-8BEN 外國人身分證明（美國稅務）';
 
 /** Guest (4030), then the account must be the user's (4032), as for every change. */
@@ -80,7 +80,7 @@ export function kycSignHandler(otps: OtpDesk): QueryHandler {
 }
 
 /**
- * FunId KGItwInfW8benSign (our own contract, rules W8B-1 to W8B-4): the form is checked by the same rules
+ * FunId KGItwInfW8benSign (our own contract, rules TAX-1 to TAX-4): the form is checked by the same rules
  * as the page (4001 naming the first wrong field, `form.<field>`), then the code (4260); the form is on
  * file from today to the end of the third calendar year after. A repeated ClientKey gets the first answer.
  */

@@ -72,7 +72,7 @@ export const CustomerProfileSchema = v.object({
   w8benOnFile: v.boolean(),
   /** Last day the W-8BEN is valid, `YYYYMMDD`; `''` when none is on file. */
   w8benExpiry: v.union([YyyymmddSchema, v.literal('')]),
-  /** The treaty country the W-8BEN claims (rule W8B-5), `''` for none or no form; absent from older answers. */
+  /** The treaty country the W-8BEN claims (rule TAX-5), `''` for none or no form; absent from older answers. */
   w8benTreatyCountry: v.optional(v.string(), ''),
   accounts: v.array(ProfileAccountSchema),
   agreements: v.array(AgreementSchema),

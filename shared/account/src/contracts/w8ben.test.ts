@@ -16,7 +16,7 @@ const FORM: W8benForm = {
 
 const fields = (input: unknown) => w8benFormProblems(input, TODAY).map((problem) => `${problem.field}: ${problem.message}`);
 
-describe('the W-8BEN form (rules W8B-2, W8B-3, W8B-5)', () => {
+describe('the W-8BEN form (rules TAX-2, TAX-3, TAX-5)', () => {
   it('takes a complete form, and a Japanese resident claiming the Japanese treaty', () => {
     expect(fields(FORM)).toEqual([]);
     expect(fields({ ...FORM, citizenship: 'JP', residenceCountry: 'JP', foreignTin: '', noTinReason: 'NOT_REQUIRED', treatyCountry: 'JP' })).toEqual([]);

@@ -3,7 +3,7 @@ import { AccountNoSchema, ClientKeySchema, FunId, YyyymmddSchema, parseSuccess, 
 import { OtpCodeSchema } from './otp';
 
 /**
- * The W-8BEN (外國人身分證明，美國稅務表格) signed online (rules W8B-1 to W8B-5), FunId `KGItwInfW8benSign`.
+ * The W-8BEN (外國人身分證明，美國稅務表格) signed online (rules TAX-1 to TAX-5), FunId `KGItwInfW8benSign`.
  * Our own contract, not part of the known broker contract. The form's fields, their checks, its validity
  * and the US withholding it changes live here once: the page checks as the customer types, the sandbox
  * refuses the same problems with StatusCode 4001 and the same words.
@@ -89,7 +89,7 @@ export interface W8benProblem {
 
 /**
  * Every problem of the form on `today` (`YYYYMMDD`), the fields' own checks and the ones across fields
- * (rule W8B-2): a tax number or a reason (not both); a date of birth in the past and at least 18 years ago;
+ * (rule TAX-2): a tax number or a reason (not both); a date of birth in the past and at least 18 years ago;
  * a treaty claimed only for the residence country and only where the US has a treaty. Empty when it may be signed.
  */
 export function w8benFormProblems(input: unknown, today: string): W8benProblem[] {
@@ -125,18 +125,18 @@ export function w8benFormProblems(input: unknown, today: string): W8benProblem[]
 }
 
 /**
- * The last valid day of a W-8BEN signed on `signedDate` (rule W8B-3; `YYYYMMDD`): the last day of the
+ * The last valid day of a W-8BEN signed on `signedDate` (rule TAX-3; `YYYYMMDD`): the last day of the
  * third calendar year after the year of signing, so signed 2026/11/27 is valid through 2029/12/31.
  */
 export function w8benExpiryFor(signedDate: string): string {
   return `${Number(signedDate.slice(0, 4)) + 3}1231`;
 }
 
-/** What is withheld (rule W8B-5): dividends of US companies, or interest of a US issuer's bond. */
+/** What is withheld (rule TAX-5): dividends of US companies, or interest of a US issuer's bond. */
 export type UsIncomeKind = 'dividend' | 'interest';
 
 /**
- * The US withholding rate, percent, on US-source income of `kind` (rule W8B-5). Without a valid W-8BEN:
+ * The US withholding rate, percent, on US-source income of `kind` (rule TAX-5). Without a valid W-8BEN:
  * 30 %. With one, dividends are taxed at the treaty rate of the form's treaty country (30 % with no treaty,
  * as for a resident of Taiwan); a US issuer's bond interest, portfolio interest, is exempt (0 %).
  */

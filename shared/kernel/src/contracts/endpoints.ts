@@ -88,7 +88,7 @@ export const FunId = {
   OtpSend: 'KGItwInfOtpSend',
   /** Our own contract, not part of the known broker contract: signs the KYC risk questionnaire with a one-time password; the risk type and its expiry follow (carries a client key, rules KYC-1 to KYC-5). */
   KycSign: 'KGItwInfKycSign',
-  /** Our own contract, not part of the known broker contract: signs a W-8BEN with a one-time password (carries a client key, rules W8B-1 to W8B-4). */
+  /** Our own contract, not part of the known broker contract: signs a W-8BEN with a one-time password (carries a client key, rules TAX-1 to TAX-4). */
   W8benSign: 'KGItwInfW8benSign',
 } as const;
 

@@ -3,7 +3,7 @@ import { QueryProvider, resetAccounts, resetLogin } from 'shared/internal';
 import { installSandboxFetch, type SandboxFetch } from '../../../test/sandbox-fetch';
 import { InterestWithholding } from './interest-withholding';
 
-/** The withholding card of a bond's page (rule W8B-5), reading the customer's profile from the sandbox. */
+/** The withholding card of a bond's page (rule TAX-5), reading the customer's profile from the sandbox. */
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 

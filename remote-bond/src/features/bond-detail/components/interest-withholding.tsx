@@ -3,7 +3,7 @@ import { formatBrokerDate, isGuestIdno, useLogin, useQuery } from 'shared';
 import { taipeiDate } from 'shared/calendar';
 
 /**
- * 利息扣繳稅款 on a bond's page (rule W8B-5): a US issuer's interest is withheld 30 % without a valid W-8BEN
+ * 利息扣繳稅款 on a bond's page (rule TAX-5): a US issuer's interest is withheld 30 % without a valid W-8BEN
  * and 0 % with one (the portfolio-interest exemption most US corporate bonds qualify for); a non-US issuer's
  * interest has no US withholding. A signed-in customer is told which applies to them now.
  */

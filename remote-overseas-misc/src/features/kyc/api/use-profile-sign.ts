@@ -6,7 +6,7 @@ import { useOnceOnlySubmit, useQueryClient, type OnceOnlySubmit } from 'shared';
 export type ProfileSignKind = 'KYC_SIGN' | 'W8BEN_SIGN';
 
 /**
- * A signature sent once and only once (rules KYC-5, W8B-4, ORD-18): through shared's `useOnceOnlySubmit`,
+ * A signature sent once and only once (rules KYC-5, TAX-4, ORD-18): through shared's `useOnceOnlySubmit`,
  * so a double click signs once and a signature whose answer was lost is asked about (never sent again
  * blind), across 返回修改 and a reload. Once the back end has accepted it, every read of the customer's
  * profile is invalidated, so the home's notice, the sub-brokerage page and the next order see the new

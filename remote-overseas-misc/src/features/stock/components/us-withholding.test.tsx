@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 afterEach(() => endSandboxSession(sandbox));
 
-describe('the US dividend withholding under a stock (rule W8B-5)', () => {
+describe('the US dividend withholding under a stock (rule TAX-5)', () => {
   it('explains 30 % without a W-8BEN and the treaty rate with one, and the customer\'s own rate', async () => {
     await sandbox.signIn('A123456789');
     renderOverseasPage('/overseas/stock?symbol=AAPL.US');

@@ -4,7 +4,7 @@ import { UsDividendWithholdingNote } from '../../w8ben';
 import { customerProfileQuery } from '../api/stock-queries';
 
 /**
- * Under a US stock: the US withholding on its dividends with and without a W-8BEN (rule W8B-5), and, for a
+ * Under a US stock: the US withholding on its dividends with and without a W-8BEN (rule TAX-5), and, for a
  * signed-in customer, the rate that applies to them now (from the profile the order ticket reads too).
  */
 export function UsWithholding() {

@@ -2,10 +2,10 @@ import { hasValidW8ben, usWithholdingRate, US_STATUTORY_WITHHOLDING, W8BEN_COUNT
 import { formatBrokerDate, Link } from 'shared';
 import './us-withholding-note.css';
 
-/** Where a W-8BEN is signed online (rule W8B-1). */
+/** Where a W-8BEN is signed online (rule TAX-1). */
 export const W8BEN_PATH = '/overseas/account/w8ben';
 
-/** The treaty rates the product states (rule W8B-5), as one line: 日本 10%、韓國 15%、… */
+/** The treaty rates the product states (rule TAX-5), as one line: 日本 10%、韓國 15%、… */
 function treatyRates(): string {
   return W8BEN_COUNTRIES.filter((country) => country.treatyDividendRate !== null)
     .map((country) => `${country.label} ${country.treatyDividendRate}%`)
@@ -21,7 +21,7 @@ function ownLine(profile: CustomerProfile, today: string): string {
 }
 
 /**
- * 美國股利扣繳 on the stock page (rule W8B-5): 30 % without a valid W-8BEN; with one, the treaty rate of the
+ * 美國股利扣繳 on the stock page (rule TAX-5): 30 % without a valid W-8BEN; with one, the treaty rate of the
  * customer's residence (Taiwan has no treaty with the US: still 30 %); and, when signed in, the customer's own.
  */
 export function UsDividendWithholdingNote({ profile, today }: { profile?: CustomerProfile; today: string }) {

@@ -46,7 +46,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 }
 
 /**
- * The W-8BEN's fields (rule W8B-2), checked by the contract's own rules (the back end refuses the same
+ * The W-8BEN's fields (rule TAX-2), checked by the contract's own rules (the back end refuses the same
  * problems): after the first 下一步 each field shows its problem as it is fixed, and 下一步 with problems left
  * says how many and moves the focus to the first.
  */
