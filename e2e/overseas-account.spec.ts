@@ -256,7 +256,7 @@ test.describe('KYC renewal online (rules KYC-1 to KYC-5)', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the home, the account overview and the sub-brokerage page have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
+  test(`the home, the account overview, the sub-brokerage, KYC and W-8BEN pages have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
     await page.goto('/overseas');
     await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
