@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { handoff, resetSwitches, setSwitches, USERS } from './support/sandbox';
+import { handoff, otpOf, resetProfiles, resetSwitches, setSwitches, USERS } from './support/sandbox';
 import { countDocumentLoads } from './support/shell';
 
 /** A figure as the page shows it (`1,234.50`, `+1.00`), in cents, exactly. */
@@ -212,8 +212,51 @@ test.describe('the sub-brokerage account', () => {
   });
 });
 
+test.describe('KYC renewal online (rules KYC-1 to KYC-5)', () => {
+  test.afterEach(async ({ request }) => resetProfiles(request));
+
+  test('the expired-KYC customer is refused a subscription, renews from the home\'s notice on a phone with the texted code, and then subscribes', async ({ page, request }) => {
+    await resetProfiles(request);
+    await handoff(page, USERS.kycExpired, '/overseas/fund?risk=RR2&cur=USD');
+    const row = page.getByTestId('fund-list').locator('tbody tr').filter({ hasNotText: '限專業投資人' }).first();
+    await row.getByRole('link').click();
+    await page.getByRole('link', { name: '申購', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('您的風險屬性評估（KYC）已於 2025/03/31 到期');
+    await expect(page.getByRole('button', { name: '下一步：確認' })).toBeDisabled();
+    const subscribe = new URL(page.url()).pathname;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/overseas');
+    await page.getByRole('alert').filter({ hasText: 'KYC 風險屬性評估已於' }).getByRole('link', { name: '線上重新評估 KYC' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'KYC 風險屬性評估' })).toBeVisible();
+    const questions = page.getByRole('group', { name: /^\d+\. / });
+    await expect(questions).toHaveCount(10);
+    for (let index = 0; index < 10; index += 1) await questions.nth(index).getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: '下一步：查看評估結果' }).click();
+    await expect(page.getByTestId('kyc-risk-type')).toHaveText('穩健型');
+    await page.getByRole('button', { name: '取得簡訊驗證碼' }).click();
+    await expect(page.getByText(/^驗證碼已傳送至 09\*\*-\*\*\*-789/)).toBeVisible();
+    await page.getByLabel('簡訊驗證碼', { exact: true }).fill(await otpOf(request, USERS.kycExpired));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: '確認簽署' }).click();
+    await expect(page.getByRole('heading', { name: '風險屬性評估已完成簽署' })).toBeVisible();
+
+    // in the same page, without a reload: the home reads the renewed profile
+    await page.getByRole('link', { name: '回海外首頁' }).click();
+    await expect(page.getByTestId('home-working-orders')).toBeVisible();
+    await expect(page.getByText(/KYC 風險屬性評估已於/)).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(subscribe);
+    await page.getByLabel('申購金額（USD）').fill('1000');
+    await page.getByRole('button', { name: '下一步：確認' }).click();
+    await page.getByRole('button', { name: '確認送出' }).click();
+    await expect(page.getByTestId('order-result')).toContainText('委託已受理');
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`the home, the account overview and the sub-brokerage page have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
+  test(`the home, the account overview, the sub-brokerage, KYC and W-8BEN pages have no serious or critical accessibility violation (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => sessionStorage.setItem('theme', value), theme);
     await page.goto('/overseas');
     await expect(page.getByRole('region', { name: '今日參考匯率', exact: true }).getByRole('row', { name: /美元 USD/ })).toBeVisible();
@@ -225,6 +268,13 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await handoff(page, USERS.kycExpired, '/overseas/account/sub-brokerage');
     await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // the self-service pages, each with its form open
+    await page.getByRole('alert').getByRole('link', { name: '線上重新評估 KYC' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(40);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/overseas/account/w8ben');
+    await expect(page.getByLabel('英文姓名（與護照相同）')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -65,3 +65,20 @@ export async function expireTokens(request: APIRequestContext, idno?: string): P
 export async function marginControl(request: APIRequestContext, path: 'reset' | 'complete' | 'return' | 'advance-batch' | 'expire-quotes', data: object = {}): Promise<void> {
   await control(request, `margin/${path}`, data);
 }
+
+/**
+ * The one-time password the sandbox last "texted" the customer for a form (GET /__sandbox/otp, rule KYC-4):
+ * what the customer would read on the phone.
+ */
+export async function otpOf(request: APIRequestContext, idno: string, purpose: 'KYC' | 'W8BEN' = 'KYC'): Promise<string> {
+  const response = await request.get(`${SANDBOX}/__sandbox/otp?idno=${encodeURIComponent(idno)}&purpose=${purpose}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { code: string };
+  expect(body.code).toMatch(/^\d{6}$/);
+  return body.code;
+}
+
+/** Forgets what the customers signed online (KYC, W-8BEN): the sample profiles again, C123456789's KYC expired. */
+export async function resetProfiles(request: APIRequestContext): Promise<void> {
+  await control(request, 'profiles/reset', {});
+}

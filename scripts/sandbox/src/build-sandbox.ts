@@ -11,6 +11,7 @@ import { registerQueryRoute } from './routes/query-route';
 import { registerWriteLogRoute } from './routes/write-log-route';
 import { resetLedger } from './margin/margin-ledger';
 import { resetTransfers } from './margin/margin-transfers';
+import { resetProfileChanges } from './customer-profiles';
 import { SandboxState, type SandboxOptions } from './sandbox-state';
 import { StatusCode } from './shared-contracts';
 
@@ -45,6 +46,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // A new sandbox starts from the seeded margin accounts, dated from its own today.
   resetLedger(state.today());
   resetTransfers();
+  resetProfileChanges();
   installErrorHandling(app);
   await app.register(cors, {
     origin: [...state.corsOrigins],

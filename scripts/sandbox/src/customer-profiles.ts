@@ -97,7 +97,35 @@ export const CUSTOMER_PROFILES: ReadonlyMap<string, CustomerProfile> = new Map<s
   ],
 ]);
 
-/** The profile of a sample customer; undefined for the guest or an unknown id number. */
+/**
+ * What the customers signed online since the sandbox started (rules KYC-5, TAX-4): a renewed KYC's risk type
+ * and expiry, a W-8BEN and its expiry, each with its agreement. Kept beside the fixed profiles, in memory
+ * like the margin ledger, and cleared when a sandbox is built (or by the test control), so every run and
+ * every test starts from the sample profiles above.
+ */
+const profileChanges = new Map<string, CustomerProfile>();
+
+/** The profile of a sample customer as it stands now; undefined for the guest or an unknown id number. */
 export function profileOf(idno: string): CustomerProfile | undefined {
-  return CUSTOMER_PROFILES.get(idno.trim().toUpperCase());
+  const key = idno.trim().toUpperCase();
+  return profileChanges.get(key) ?? CUSTOMER_PROFILES.get(key);
+}
+
+/**
+ * Records a change the customer signed: the fields given replace the profile's, and `agreement` replaces
+ * the agreement of the same name (a renewal is one line, with its new date). Returns the profile after.
+ */
+export function recordProfileChange(idno: string, change: Partial<Pick<CustomerProfile, 'riskType' | 'kycExpiry' | 'w8benOnFile' | 'w8benExpiry' | 'w8benTreatyCountry'>>, agreement: { name: string; signedDate: string }): CustomerProfile | undefined {
+  const key = idno.trim().toUpperCase();
+  const current = profileOf(key);
+  if (current === undefined) return undefined;
+  const agreements = [...current.agreements.filter((entry) => entry.name !== agreement.name), agreement];
+  const next: CustomerProfile = { ...current, ...change, agreements };
+  profileChanges.set(key, next);
+  return next;
+}
+
+/** Forgets every change signed online: the sample profiles again. */
+export function resetProfileChanges(): void {
+  profileChanges.clear();
 }

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   if (parented) process.once('disconnect', () => stop('parent gone'));
 
   const { host, port, options } = readSandboxEnv(process.env, resolve(repoRoot, '.sandbox-data'));
-  const app = await buildSandbox(options);
+  // a real broker texts the code; here the terminal shows it (and the test controls read it)
+  const app = await buildSandbox({ ...options, announceOtp: (idno, purpose, code) => console.log(`sandbox: 簡訊驗證碼 ${idno} ${purpose}: ${code}`) });
   started.app = app;
   const address = await app.listen({ host, port });
   if (closing) return;

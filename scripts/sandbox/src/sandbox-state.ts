@@ -10,6 +10,8 @@ import { ClientKeyRegistry } from './client-keys';
 import { FundDesk } from './funds/fund-orders';
 import { StockDesk } from './stocks/stock-orders';
 import { LogBook } from './log-book';
+import { OtpDesk } from './otp-desk';
+import type { OtpPurpose } from './shared-contracts';
 import { WatchlistStore } from './stocks/watchlist-store';
 import { DEFAULT_LIFETIMES, SessionStore } from './session-store';
 import { DEFAULT_SWITCHES, type SandboxSwitches } from './sandbox-switches';
@@ -54,6 +56,8 @@ export interface SandboxOptions {
   readonly orderFillDelayMs?: number;
   /** Where bond orders hold and move money. Default: the margin ledger (the one place balances change). */
   readonly orderFunds?: OrderFunds;
+  /** Where a one-time password "texted" to a customer is shown (rule KYC-4). Default: nowhere (the test controls still read it). */
+  readonly announceOtp?: (idno: string, purpose: OtpPurpose, code: string) => void;
 }
 
 /** The same origin on 127.0.0.1 as well as localhost, since browsers treat them as different origins. */
@@ -85,6 +89,8 @@ export class SandboxState {
   readonly stocks: StockDesk;
   /** The first answer to every client key of every keyed change, one key space per kind of call (rule ORD-18). */
   readonly clientKeys = new ClientKeyRegistry();
+  /** The one-time passwords of signatures (rule KYC-4). */
+  readonly otps: OtpDesk;
   private readonly pinnedToday: string | undefined;
 
   /** `log`: the sandbox's logger (Fastify's), where the order book reports what it contained. */
@@ -113,6 +119,7 @@ export class SandboxState {
       seedPositions: (account) => startingPositions(account, this.catalog().offered, this.today()),
       log,
     });
+    this.otps = new OtpDesk(this.now, options.announceOtp);
     this.funds = new FundDesk(
       () => this.today(),
       () => this.now(),

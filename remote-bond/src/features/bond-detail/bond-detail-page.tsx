@@ -9,6 +9,7 @@ import { bondDetailQuery, bondFxRatesQuery, bondHistoryQuery } from './api/bond-
 import { BondFigures, PriceCalculator } from './components/bond-figures';
 import { BondTerms } from './components/bond-terms';
 import { CashFlows } from './components/cash-flows';
+import { InterestWithholding } from './components/interest-withholding';
 import { PriceHistory } from './components/price-history';
 import './bond-detail.css';
 
@@ -105,6 +106,7 @@ export function BondDetailPage() {
         <BondFigures detail={data} />
         <PriceCalculator key={`${bond.isin}-${data.quote.ask}`} detail={data} />
         <CashFlows key={bond.isin} detail={data} rate={rate} />
+        <InterestWithholding issuerCountry={bond.issuerCountry} />
         {history.isError ? (
           <LoadError className="detail-card" message={failureMessage(history.error, '歷史價格暫時無法取得，請稍後再試。')} onRetry={() => void history.refetch()} />
         ) : history.data === undefined ? (

@@ -272,12 +272,22 @@ describe('the overseas home for a customer', () => {
     expect(items[2]).toHaveTextContent(/半年配息債.*配息USD 230.66/);
   });
 
+  it('tells the customer whose KYC has expired, and links to the renewal online', async () => {
+    await sandbox.signIn('C123456789');
+    renderOverseasPage('/overseas');
+    const alert = await screen.findByText('您的 KYC 風險屬性評估已於 2025/03/31 到期');
+    const notice = alert.closest('[role="alert"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('no alert');
+    expect(within(notice).getByRole('link', { name: '線上重新評估 KYC' })).toHaveAttribute('href', '/overseas/account/kyc');
+  });
+
   it('warns when the KYC expires within 30 days', async () => {
     await sandbox.signIn('A123456789');
     const held = await postQuery(buildCustomerProfileRequest(), parseCustomerProfileAnswer, { loading: false });
     answerNext(FunId.CustomerProfile, ok({ ...held, kycExpiry: daysFromToday(30) }));
     renderOverseasPage('/overseas');
     expect(await screen.findByText(/您的 KYC 風險屬性評估將於 .*（30 天後）到期/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '線上重新評估 KYC' })).toHaveAttribute('href', '/overseas/account/kyc');
   });
 
   it('shows a failed cash read in the summary without holding up the rates', async () => {

@@ -11,6 +11,8 @@ export const OVERSEAS_PAGE_CODE = {
   '': () => import('../overseas-home').then((m) => m.OverseasHomePage),
   account: () => import('../account-overview').then((m) => m.AccountOverviewPage),
   'account/sub-brokerage': () => import('../sub-brokerage').then((m) => m.SubBrokeragePage),
+  'account/kyc': () => import('../kyc').then((m) => m.KycRenewalPage),
+  'account/w8ben': () => import('../w8ben').then((m) => m.W8benPage),
   stock: () => import('../stock').then((m) => m.StockPage),
   fund: () => import('../fund').then((m) => m.FundRoutes),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -6,6 +6,8 @@ const page = (code: () => Promise<ComponentType>) => lazy(() => code().then((com
 const OverseasHomePage = page(OVERSEAS_PAGE_CODE['']);
 const AccountOverviewPage = page(OVERSEAS_PAGE_CODE.account);
 const SubBrokeragePage = page(OVERSEAS_PAGE_CODE['account/sub-brokerage']);
+const KycRenewalPage = page(OVERSEAS_PAGE_CODE['account/kyc']);
+const W8benPage = page(OVERSEAS_PAGE_CODE['account/w8ben']);
 const StockPage = page(OVERSEAS_PAGE_CODE.stock);
 const FundRoutes = page(OVERSEAS_PAGE_CODE.fund);
 
@@ -21,6 +23,8 @@ export function OverseasRoutes() {
         <Route index element={<OverseasHomePage />} />
         <Route path="account" element={<AccountOverviewPage />} />
         <Route path="account/sub-brokerage" element={<SubBrokeragePage />} />
+        <Route path="account/kyc" element={<KycRenewalPage />} />
+        <Route path="account/w8ben" element={<W8benPage />} />
         <Route path="stock" element={<StockPage />} />
         <Route path="fund/*" element={<FundRoutes />} />
         <Route path="*" element={<OverseasNotFound />} />

@@ -68,7 +68,8 @@ describe('the sub-brokerage account page', () => {
     const view = renderOverseasPage('/overseas/account/sub-brokerage');
     const warning = await screen.findByText(/您的 KYC 風險屬性評估將於 .*到期/);
     expect(warning).toHaveTextContent('（30 天後）');
-    expect(screen.getByText(/請於到期前洽詢您的營業員重新填寫/)).toBeInTheDocument();
+    expect(screen.getByText(/請於到期前重新填寫「客戶風險屬性評估」/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '線上重新評估 KYC' })).toHaveAttribute('href', '/overseas/account/kyc');
     view.unmount();
 
     resetServerState();
@@ -85,9 +86,25 @@ describe('the sub-brokerage account page', () => {
     renderOverseasPage('/overseas/account/sub-brokerage');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('您的 KYC 風險屬性評估已於 2025/03/31 到期');
-    expect(alert).toHaveTextContent('到期後無法申購或買進任何海外商品。請重新填寫「客戶風險屬性評估」：洽詢您的營業員，或攜帶身分證件至任一分公司臨櫃辦理；完成後即可恢復交易。');
+    expect(alert).toHaveTextContent('到期後無法申購或買進任何海外商品。請重新填寫「客戶風險屬性評估」，線上填寫約 3 分鐘，以簡訊驗證碼簽署後即可恢復交易。');
+    expect(within(alert).getByRole('link', { name: '線上重新評估 KYC' })).toHaveAttribute('href', '/overseas/account/kyc');
     expect(screen.getByTestId('kyc-expiry')).toHaveTextContent(/^已於 2025\/03\/31 到期$/);
-    expect(screen.getByText('未簽署（買進美國發行人之債券前須簽署 W-8BEN）')).toBeInTheDocument();
+    expect(screen.getByTestId('w8ben-state')).toHaveTextContent('未簽署（買進美國發行人之債券前須簽署 W-8BEN）');
+    expect(screen.getByRole('link', { name: '線上簽署 W-8BEN' })).toHaveAttribute('href', '/overseas/account/w8ben');
+  });
+
+  it('shows the W-8BEN\'s expiry, and offers to sign it again once it has run out', async () => {
+    await sandbox.signIn('A123456789');
+    const view = renderOverseasPage('/overseas/account/sub-brokerage');
+    expect(await screen.findByTestId('w8ben-state')).toHaveTextContent('已簽署，有效至 2028/12/31');
+    expect(screen.getByRole('link', { name: '更新 W-8BEN' })).toHaveAttribute('href', '/overseas/account/w8ben');
+    view.unmount();
+
+    resetServerState();
+    await answerProfile({ w8benExpiry: daysFromToday(-1) });
+    renderOverseasPage('/overseas/account/sub-brokerage');
+    expect(await screen.findByTestId('w8ben-state')).toHaveTextContent(/^已於 \d{4}\/\d{2}\/\d{2} 到期，請重新簽署$/);
+    expect(screen.getByRole('link', { name: '線上簽署 W-8BEN' })).toBeInTheDocument();
   });
 
   it('keeps the expiry day itself valid', async () => {

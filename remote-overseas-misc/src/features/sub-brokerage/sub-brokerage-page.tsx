@@ -1,17 +1,25 @@
-import { DataTable, useQuery, formatBrokerDate, type DataColumn } from 'shared';
+import { DataTable, Link, useQuery, formatBrokerDate, type DataColumn } from 'shared';
 import { labelOf } from 'shared/contracts';
 import { INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS, type CustomerProfile } from '@shared/account';
 import { taipeiDate } from 'shared/calendar';
 import { Block, customerProfileQuery, QueryBody, SignedOutNotice, useViewer } from '../account-overview';
-import { KycNotice } from './components/kyc-notice';
+import { KYC_RENEWAL_PATH, KycNotice } from './components/kyc-notice';
 import { kycStatus } from './domain/kyc-status';
 import { maskBankAccount } from './domain/mask-bank-account';
 import './sub-brokerage.css';
 
+/** Where a W-8BEN is signed online (rule TAX-1). */
+const W8BEN_PATH = '/overseas/account/w8ben';
+
 function w8benText(profile: CustomerProfile, today: string): string {
   if (!profile.w8benOnFile || profile.w8benExpiry === '') return '未簽署（買進美國發行人之債券前須簽署 W-8BEN）';
-  if (profile.w8benExpiry < today) return `已於 ${formatBrokerDate(profile.w8benExpiry)} 到期，請洽營業員重新簽署`;
+  if (profile.w8benExpiry < today) return `已於 ${formatBrokerDate(profile.w8benExpiry)} 到期，請重新簽署`;
   return `已簽署，有效至 ${formatBrokerDate(profile.w8benExpiry)}`;
+}
+
+/** True when a W-8BEN is on file and valid on `today`. */
+function w8benValid(profile: CustomerProfile, today: string): boolean {
+  return profile.w8benOnFile && profile.w8benExpiry !== '' && profile.w8benExpiry >= today;
 }
 
 function kycText(profile: CustomerProfile, today: string): string {
@@ -57,9 +65,17 @@ function ProfileDetails({ profile, selected, today }: { profile: CustomerProfile
         </div>
         <div>
           <dt>W-8BEN 美國稅務表格</dt>
-          <dd>{w8benText(profile, today)}</dd>
+          <dd data-testid="w8ben-state">{w8benText(profile, today)}</dd>
         </div>
       </dl>
+      <p className="sub-actions">
+        <Link to={KYC_RENEWAL_PATH} className="ui-button">
+          填寫風險屬性評估問卷
+        </Link>
+        <Link to={W8BEN_PATH} className="ui-button">
+          {w8benValid(profile, today) ? '更新 W-8BEN' : '線上簽署 W-8BEN'}
+        </Link>
+      </p>
       {profile.accounts.length === 0 ? (
         <p className="page-block__empty">目前沒有複委託帳戶資料。</p>
       ) : (

@@ -5,6 +5,7 @@ import { ListStore } from '../list-store';
 import { DataKind, StatusCode, formatAccount, isRecord } from '../shared-contracts';
 import { parseSwitchPatch } from '../sandbox-switches';
 import { registerMarginControls } from '../margin/margin-controls';
+import { resetProfileChanges } from '../customer-profiles';
 
 /** True for `application/json`, with or without parameters. */
 function isJsonContentType(header: string | undefined): boolean {
@@ -15,7 +16,9 @@ function isJsonContentType(header: string | undefined): boolean {
  * The sandbox's own controls, for tests and manual poking; not part of any contract.
  * GET /__sandbox/health always; with the test controls on (SANDBOX_TEST_CONTROLS=1, see
  * `SandboxOptions.testControls`): GET|POST /__sandbox/config (test switches), POST
- * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), the
+ * /__sandbox/expire-tokens (optionally `{ idno }`), GET /__sandbox/logs (kept WriteLog entries, masked), GET
+ * /__sandbox/otp?idno=&purpose=KYC|W8BEN (the one-time password last sent), POST /__sandbox/profiles/reset
+ * (forgets what was signed online), the
  * margin transfer controls under /__sandbox/margin/ (see margin-controls.ts), the bond market under
  * /__sandbox/bond-orders/, POST /__sandbox/funds/confirm (confirms every fund order waiting for its NAV), and
  * POST /__sandbox/stock-orders/fill|expire (`{ orderNo? }`: one working stock order, or all), and POST
@@ -69,6 +72,21 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     });
 
     controls.get('/__sandbox/logs', async () => ({ ok: true, entries: state.logBook.entries() }));
+
+    // the one-time password last "texted" to a customer for a form (rule KYC-4), while it is good: what the
+    // customer would read on the phone; and the sample profiles again, as before anything was signed online
+    controls.get('/__sandbox/otp', async (request, reply) => {
+      const query = isRecord(request.query) ? request.query : {};
+      const idno = typeof query.idno === 'string' ? query.idno : '';
+      const purpose = query.purpose === 'W8BEN' ? 'W8BEN' : 'KYC';
+      const issued = state.otps.peek(idno, purpose);
+      if (issued === undefined) return reply.code(404).send({ ok: false, Message: `${idno} 目前沒有有效的 ${purpose} 簡訊驗證碼。` });
+      return { ok: true, code: issued.code, attemptsLeft: issued.attemptsLeft };
+    });
+    controls.post('/__sandbox/profiles/reset', async () => {
+      resetProfileChanges();
+      return { ok: true };
+    });
 
     registerMarginControls(controls, state);
     // The bond market at once (rule ORD-14): fill, expire or reject an order now; the fill delay; an

@@ -16,6 +16,7 @@ import { fundHoldings, fundOrderCancel, fundOrderList, fundOrderPlace } from '..
 import type { PublicQueryContext, PublicQueryHandler, QueryContext, QueryHandler } from '../handlers/query-context';
 import { stockChart, stockFeeSchedule, stockHoldings, stockOrderCancel, stockOrderList, stockOrderPlace, stockQuote, stockSearch, stockWatchlist, stockWatchlistSave } from '../handlers/stock-handlers';
 import { submitStatusHandler } from '../handlers/submit-status';
+import { kycSignHandler, otpSendHandler, w8benSignHandler } from '../handlers/self-service';
 import { symbolMaster } from '../handlers/symbol-master';
 import type { SandboxState } from '../sandbox-state';
 import { ApiPath, FunId, SUBMIT_KIND_OF_FUN_ID, StatusCode, isPublicFunId, isRecord, type FunIdValue, type PublicFunId } from '../shared-contracts';
@@ -113,6 +114,9 @@ export function registerQueryRoute(app: FastifyInstance, state: SandboxState): v
     [FunId.BondOrderCancel, orders.cancel],
     [FunId.BondHoldings, orders.holdings],
     [FunId.SubmitStatus, submitStatusHandler(state.clientKeys)],
+    [FunId.OtpSend, otpSendHandler(state.otps)],
+    [FunId.KycSign, kycSignHandler(state.otps)],
+    [FunId.W8benSign, w8benSignHandler(state.otps)],
   ]);
   app.post(ApiPath.OffShoreBondQuery, async (request): Promise<QueryAnswer> => {
     const forced = state.switches.forceStatus;

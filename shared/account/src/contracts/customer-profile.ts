@@ -72,6 +72,8 @@ export const CustomerProfileSchema = v.object({
   w8benOnFile: v.boolean(),
   /** Last day the W-8BEN is valid, `YYYYMMDD`; `''` when none is on file. */
   w8benExpiry: v.union([YyyymmddSchema, v.literal('')]),
+  /** The treaty country the W-8BEN claims (rule TAX-5), `''` for none or no form; absent from older answers. */
+  w8benTreatyCountry: v.optional(v.string(), ''),
   accounts: v.array(ProfileAccountSchema),
   agreements: v.array(AgreementSchema),
 });
@@ -83,6 +85,7 @@ export type CustomerProfile = {
   readonly kycExpiry: string;
   readonly w8benOnFile: boolean;
   readonly w8benExpiry: string;
+  readonly w8benTreatyCountry?: string;
   readonly accounts: readonly ProfileAccount[];
   readonly agreements: readonly Agreement[];
 };

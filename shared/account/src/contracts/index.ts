@@ -7,6 +7,9 @@
 
 export * from './customer-profile';
 export * from './fx-rates';
+export * from './otp';
+export * from './kyc';
+export * from './w8ben';
 export * from './risk-grade';
 export * from './order-vocabulary';
 export * from '../suitability';

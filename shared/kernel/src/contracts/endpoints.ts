@@ -84,6 +84,12 @@ export const FunId = {
   StockHoldings: 'KGItwInfStockHoldings',
   /** Our own contract, not part of the known broker contract: what became of a keyed order, cancel or transfer whose answer was lost (rule ORD-18). */
   SubmitStatus: 'KGItwSubmitStatus',
+  /** Our own contract, not part of the known broker contract: sends the customer a one-time password (簡訊驗證碼) to sign a form with (rule KYC-4). */
+  OtpSend: 'KGItwInfOtpSend',
+  /** Our own contract, not part of the known broker contract: signs the KYC risk questionnaire with a one-time password; the risk type and its expiry follow (carries a client key, rules KYC-1 to KYC-5). */
+  KycSign: 'KGItwInfKycSign',
+  /** Our own contract, not part of the known broker contract: signs a W-8BEN with a one-time password (carries a client key, rules TAX-1 to TAX-4). */
+  W8benSign: 'KGItwInfW8benSign',
 } as const;
 
 /** One of the {@link FunId} values. */

@@ -52,6 +52,11 @@ export const StatusCode = {
    * the holding, not suitable for the customer, an unknown product. Nothing was stored; `Message` says why.
    */
   OrderRefused: '4220',
+  /**
+   * A signature's one-time password (簡訊驗證碼) is wrong, expired, used up or never sent (rule KYC-4): nothing
+   * was signed; `Message` says which and how many tries are left.
+   */
+  OtpRefused: '4260',
   /** The FunId is not one the sandbox serves. */
   UnknownFunId: '4040',
   /** No such path (HTTP 404). */
@@ -103,6 +108,7 @@ export const STATUS_MESSAGES: Readonly<Record<Exclude<KnownStatusCode, '0'>, str
   '4254': '此筆轉帳已進入批次處理，無法取消。',
   '4255': '此幣別尚未約定銀行帳戶，無法入金或出金。',
   '4220': '委託未被接受。',
+  '4260': '簡訊驗證碼不正確或已失效，請重新輸入或重新取得驗證碼。',
   '4040': '不支援的功能代碼。',
   '4041': '查無此服務。',
   '4042': '查無此委託。',

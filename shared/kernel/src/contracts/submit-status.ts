@@ -19,7 +19,7 @@ import { AccountNoSchema } from './fields';
  */
 
 /** The kinds of keyed change, one key space each. */
-export const SUBMIT_KINDS = ['BOND_ORDER', 'BOND_CANCEL', 'STOCK_ORDER', 'STOCK_CANCEL', 'FUND_ORDER', 'FUND_CANCEL', 'MARGIN_TRANSFER', 'MARGIN_CANCEL'] as const;
+export const SUBMIT_KINDS = ['BOND_ORDER', 'BOND_CANCEL', 'STOCK_ORDER', 'STOCK_CANCEL', 'FUND_ORDER', 'FUND_CANCEL', 'MARGIN_TRANSFER', 'MARGIN_CANCEL', 'KYC_SIGN', 'W8BEN_SIGN'] as const;
 
 /** One of the {@link SUBMIT_KINDS}. */
 export type SubmitKind = (typeof SUBMIT_KINDS)[number];
@@ -34,6 +34,8 @@ export const SUBMIT_KIND_OF_FUN_ID: Readonly<Record<string, SubmitKind>> = {
   [FunId.FundOrderCancel]: 'FUND_CANCEL',
   [FunId.MarginTransfer]: 'MARGIN_TRANSFER',
   [FunId.MarginTransferCancel]: 'MARGIN_CANCEL',
+  [FunId.KycSign]: 'KYC_SIGN',
+  [FunId.W8benSign]: 'W8BEN_SIGN',
 };
 
 /** `Data` of the status request (FunId `KGItwSubmitStatus`). */

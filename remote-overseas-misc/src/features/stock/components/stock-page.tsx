@@ -6,6 +6,7 @@ import { PriceChart } from './price-chart';
 import { StockAccount } from './stock-account';
 import { QuoteCard } from './quote-card';
 import { StockSearch } from './stock-search';
+import { UsWithholding } from './us-withholding';
 import { WatchlistPanel } from './watchlist-panel';
 import './stock.css';
 
@@ -36,6 +37,7 @@ function SelectedStock({ symbol, watchlist }: { symbol: string; watchlist: Watch
       <QuoteCard listing={entry.listing} quote={entry.quote} actions={<WatchButton symbol={symbol} name={entry.listing.nameZh} watchlist={watchlist} />} />
       <PriceChart key={symbol} listing={entry.listing} />
       <OrderTicket key={`ticket-${symbol}`} listing={entry.listing} quote={entry.quote} />
+      {entry.listing.market === 'US' && <UsWithholding />}
     </>
   );
 }
