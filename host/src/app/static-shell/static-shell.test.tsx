@@ -50,7 +50,7 @@ const webLogin = (accounts: number) =>
 afterEach(() => {
   jest.restoreAllMocks();
   for (const link of document.head.querySelectorAll('link[rel=preload]')) link.remove();
-  delete (window as unknown as Record<string, unknown>)[RUNTIME_CONFIG.handOff];
+  Reflect.deleteProperty(window, RUNTIME_CONFIG.handOff);
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
