@@ -66,9 +66,14 @@ test.describe('bond finder', () => {
     await handoff(page, USERS.web, '/overseas/bond/find');
     await expect(page.locator('.finder-count')).toHaveText(/符合條件：[\d,]+ 檔/);
     const cell = page.getByRole('button', { name: /^5–10 年、BBB 以下：最高殖利率/ });
+    await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     await cell.click();
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/term=r3&rating=hy/);
+    // the address follows the tap; the page stays where the customer is (no jump to the top)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(results(page).locator('tbody tr').first()).toContainText('RR5');
 
     await page.getByRole('checkbox', { name: '只顯示我可以申購的' }).click();

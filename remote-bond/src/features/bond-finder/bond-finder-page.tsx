@@ -122,7 +122,8 @@ export function BondFinderPage() {
           const written = search.toString();
           startTransition(() => {
             setState((current) => (current.address === written ? current : { ...current, written: [...current.written, written] }));
-            setParams(search, { replace: true });
+            // the customer stays where the tap was: the address follows, the page does not scroll to the top
+            setParams(search, { replace: true, preventScrollReset: true });
           });
         }, 0);
       });

@@ -164,7 +164,8 @@ export function FundComparePage() {
         out.set('p', next);
         return out;
       },
-      { replace: true },
+      // the period's buttons stay where the customer tapped them: no scroll to the top
+      { replace: true, preventScrollReset: true },
     );
   const back = `/overseas/fund?cmp=${ids.join(',')}`;
   return (

@@ -141,7 +141,7 @@ export function FundDetailPage() {
         <h2 id="docs-title">基金文件</h2>
         <FundDocuments fundId={fund.fundId} />
       </section>
-      <NavChart history={fund.navHistory} range={range} currency={fund.currency} onRange={(next) => setParams({ range: next }, { replace: true })} />
+      <NavChart history={fund.navHistory} range={range} currency={fund.currency} onRange={(next) => setParams({ range: next }, { replace: true, preventScrollReset: true })} />
       <section className="fund-card" aria-labelledby="class-title">
         <h2 id="class-title">級別說明：{shareClassText(fund)}</h2>
         <p>{SHARE_CLASS_EXPLAINED[fund.shareClass]}</p>
