@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { readNumberInput, failureMessage, formatMoney, formatQuantity, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
+import { failureMessage, formatMoney, formatQuantity, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
 import { bondBuyRefusals, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS } from '@shared/account';
 import { labelOf } from 'shared/contracts';
-import { CURRENCY_OPTIONS, RATING_FLOOR_OPTIONS, STOCK_CLASS_OPTIONS, type Bond, type RatingFloor } from '@shared/bond';
+import { CURRENCY_OPTIONS, RATING_FLOOR_OPTIONS, STOCK_CLASS_OPTIONS, type Bond } from '@shared/bond';
 import { taipeiDate } from 'shared/calendar';
 import { bondFxRatesQuery } from '../bond-detail';
 import { cartTradeDate, feeScheduleQuery, findCurrencyFee, toCartLine, useAddToCart, useBuyRefusal } from '../cart';
@@ -14,25 +14,31 @@ import { FinderResults, type ResultActions } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostBounds, minimumCostTwd, type BudgetTerms } from './domain/budget';
-import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBond } from './domain/finder-bonds';
+import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBase, type FinderBond } from './domain/finder-bonds';
 import {
   dropCriterion,
   NO_CRITERIA,
   readCriteria,
-  SORTS,
   writeCriteria,
-  type CallFeature,
-  type CouponType,
   type CriterionName,
   type FinderCriteria,
-  type FinderSort,
   type MaturityRange,
 } from './domain/finder-criteria';
-import { MaturityField } from './components/maturity-field';
-import { ChoiceGroup } from './components/choice-group';
+import { FinderForm } from './components/finder-form';
 import './bond-finder.css';
 
 const NO_BONDS: readonly Bond[] = [];
+
+/** 只顯示我可以申購的 over each first pass, worked out once: ticking it again after unticking costs nothing (rule BND-9). */
+const SUITABLE_BASES = new WeakMap<FinderBase, FinderBase>();
+
+function suitableBase(passed: FinderBase): FinderBase {
+  const known = SUITABLE_BASES.get(passed);
+  if (known !== undefined) return known;
+  const narrowed = passOthers(passed.passing, { ...NO_CRITERIA, suitable: true }, passed.rows);
+  SUITABLE_BASES.set(passed, narrowed);
+  return narrowed;
+}
 
 /** How the finder names each criterion when it emptied the result (rule BND-8). */
 function criterionLabel(name: CriterionName, criteria: FinderCriteria, today: string): string {
@@ -69,12 +75,6 @@ function maturityText(range: MaturityRange): string {
   if (range.from !== null && range.to !== null) return `${range.from}–${range.to}${unit}`;
   if (range.from !== null) return `${range.from}${unit} 起`;
   return `${range.to ?? ''}${unit} 止`;
-}
-
-/** A TWD budget as typed: a whole number of up to 12 digits (full-width and grouping commas accepted), else undefined. */
-function budgetOf(text: string): number | undefined {
-  const read = readNumberInput(text);
-  return read.kind === 'number' && !read.negative && read.fraction === '' && read.whole.length <= 12 ? Number(read.whole) : undefined;
 }
 
 /**
@@ -200,17 +200,16 @@ export function BondFinderPage() {
   const { suitable } = criteria;
   // 只顯示我可以申購的 narrows what the other criteria passed, so turning it off again costs nothing
   const passed = useMemo(() => passOthers(ordered, others, rows), [ordered, others, rows]);
-  const base = useMemo(() => (suitable ? passOthers(passed.passing, { ...NO_CRITERIA, suitable }, rows) : passed), [passed, suitable, rows]);
+  const base = useMemo(() => (suitable ? suitableBase(passed) : passed), [passed, suitable]);
   const result = useMemo(() => matchCell(base, ordered, criteria, true), [base, ordered, criteria]);
 
+  // 預算內 as typed, which may not be a budget yet; an address read from outside starts it again
   const [budgetField, setBudgetField] = useState({ generation: state.generation, text: criteria.budget === null ? '' : String(criteria.budget) });
   if (budgetField.generation !== state.generation) setBudgetField({ generation: state.generation, text: criteria.budget === null ? '' : String(criteria.budget) });
-  const budgetText = budgetField.text;
-  const setBudgetText = (text: string) => setBudgetField({ generation: state.generation, text });
-  const budgetError = readNumberInput(budgetText).kind !== 'empty' && budgetOf(budgetText) === undefined ? '請輸入新台幣整數金額' : '';
+  const setBudgetText = useCallback((text: string) => setBudgetField((current) => ({ ...current, text })), []);
 
   // one function for the page's life, reading the criteria of the last render: the grid's cells then
-  // re-render only when their own figures or chosen state change (rule BND-9)
+  // re-render only when their own figures or chosen state change, the form only when what it shows does (rule BND-9)
   const latest = useRef({ criteria, setCriteria });
   useLayoutEffect(() => {
     latest.current = { criteria, setCriteria };
@@ -218,6 +217,10 @@ export function BondFinderPage() {
   const chooseCell = useCallback((term: TermBucket, rating: RatingBucket) => {
     const { criteria: now, setCriteria: set } = latest.current;
     set(now.term === term && now.rating === rating ? dropCriterion(now, 'cell') : { ...now, term, rating });
+  }, []);
+  const changeCriteria = useCallback((change: Partial<FinderCriteria>) => {
+    const { criteria: now, setCriteria: set } = latest.current;
+    set({ ...now, ...change });
   }, []);
 
   if (idno === '') return <SignInPrompt title="債券搜尋" />;
@@ -239,91 +242,22 @@ export function BondFinderPage() {
         <Link to="/overseas/bond/marketorder">委託查詢</Link>
         <Link to="/overseas/bond/cart">購物車</Link>
       </nav>
-      <form className="finder-criteria" aria-label="搜尋條件" onSubmit={(event) => event.preventDefault()}>
-        <ChoiceGroup legend="幣別" options={CURRENCY_OPTIONS} chosen={criteria.currencies} onChange={(currencies) => setCriteria({ ...criteria, currencies })} />
-        <MaturityField
-          key={state.generation}
-          range={criteria.maturity}
-          // the grid's rows follow the range, so a chosen cell goes with it
-          onChange={(maturity) => setCriteria({ ...criteria, maturity, term: '', rating: '' })}
-        />
-        <div className="finder-field">
-          <label htmlFor={`${id}-floor`}>最低信評（各信評機構皆須達到）</label>
-          <select id={`${id}-floor`} value={criteria.floor} onChange={(event) => setCriteria({ ...criteria, floor: event.target.value as RatingFloor | '' })}>
-            <option value="">不限（含無評等）</option>
-            {RATING_FLOOR_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ChoiceGroup legend="發行機構類型" options={STOCK_CLASS_OPTIONS} chosen={criteria.issuerTypes} onChange={(issuerTypes) => setCriteria({ ...criteria, issuerTypes })} />
-        <div className="finder-field">
-          <label htmlFor={`${id}-issuer`}>發行機構</label>
-          <input id={`${id}-issuer`} type="search" value={criteria.issuer} placeholder="例如：美國財政部、HSBC" onChange={(event) => setCriteria({ ...criteria, issuer: event.target.value.slice(0, 60) })} />
-        </div>
-        <div className="finder-field">
-          <label htmlFor={`${id}-coupon`}>配息方式</label>
-          <select id={`${id}-coupon`} value={criteria.coupon} onChange={(event) => setCriteria({ ...criteria, coupon: event.target.value as CouponType })}>
-            <option value="">不限</option>
-            <option value="fixed">固定配息</option>
-            <option value="zero">零息債券</option>
-          </select>
-        </div>
-        <div className="finder-field">
-          <label htmlFor={`${id}-call`}>買回條件</label>
-          <select id={`${id}-call`} value={criteria.call} onChange={(event) => setCriteria({ ...criteria, call: event.target.value as CallFeature })}>
-            <option value="">不限</option>
-            <option value="bullet">不可提前買回</option>
-            <option value="callable">可提前買回</option>
-          </select>
-        </div>
-        <div className="finder-field">
-          <label htmlFor={`${id}-budget`}>預算內（新台幣）</label>
-          <input
-            id={`${id}-budget`}
-            inputMode="numeric"
-            value={budgetText}
-            aria-invalid={budgetError !== ''}
-            aria-describedby={budgetError === '' ? `${id}-budget-hint` : `${id}-budget-error`}
-            onChange={(event) => {
-              const text = event.target.value;
-              setBudgetText(text);
-              if (readNumberInput(text).kind === 'empty') setCriteria({ ...criteria, budget: null });
-              else {
-                const budget = budgetOf(text);
-                if (budget !== undefined && budget > 0) setCriteria({ ...criteria, budget });
-              }
-            }}
-          />
-          {budgetError === '' ? (
-            <span id={`${id}-budget-hint`} className="finder-sub">
-              最低面額之應付總額（含前手息、手續費），依今日參考匯率換算
-            </span>
-          ) : (
-            <span id={`${id}-budget-error`} className="finder-error">
-              {budgetError}
-            </span>
-          )}
-        </div>
-        <div className="finder-field finder-field--check">
-          <input id={`${id}-suitable`} type="checkbox" checked={criteria.suitable} onChange={(event) => setCriteria({ ...criteria, suitable: event.target.checked })} />
-          <label htmlFor={`${id}-suitable`}>只顯示我可以申購的</label>
-          {/* shown whether or not the box is ticked: ticking it then moves nothing on the page */}
-          {profileText !== '' && <span className="finder-sub">{profileText}</span>}
-        </div>
-        <div className="finder-field">
-          <label htmlFor={`${id}-sort`}>排序</label>
-          <select id={`${id}-sort`} value={criteria.sort} onChange={(event) => setCriteria({ ...criteria, sort: event.target.value as FinderSort })}>
-            {SORTS.map((entry) => (
-              <option key={entry.key} value={entry.key}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FinderForm
+        currencies={criteria.currencies}
+        maturity={criteria.maturity}
+        floor={criteria.floor}
+        issuerTypes={criteria.issuerTypes}
+        issuer={criteria.issuer}
+        coupon={criteria.coupon}
+        call={criteria.call}
+        suitable={criteria.suitable}
+        sort={criteria.sort}
+        generation={state.generation}
+        budgetText={budgetField.text}
+        onBudgetText={setBudgetText}
+        profileText={profileText}
+        onChange={changeCriteria}
+      />
       <p className="finder-notice" role="status" aria-live="polite">
         {favorites.notice || notice}
       </p>
