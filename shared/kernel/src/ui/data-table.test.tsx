@@ -108,4 +108,32 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: '9,870.50' })).toHaveClass('num', 'loss');
     expect(screen.getByRole('columnheader', { name: '參考市值' })).not.toHaveClass('gain');
   });
+  it('renders again only the rows whose row object changed, when the page keeps its rows and columns', () => {
+    const rendered: string[] = [];
+    const counted: readonly DataColumn<Holding>[] = [
+      {
+        id: 'name',
+        header: '債券',
+        rowHeader: true,
+        cell: (h) => {
+          rendered.push(h.isin);
+          return h.name;
+        },
+      },
+    ];
+    const { rerender } = render(<DataTable caption="庫存明細" columns={counted} rows={HOLDINGS} rowKey={(h) => h.isin} />);
+    expect(rendered).toEqual(['US91282CJL54', 'US037833EA27']);
+
+    rendered.length = 0;
+    const [first, second] = HOLDINGS as [Holding, Holding];
+    const changed = { ...second, name: '蘋果 2031（新）' };
+    rerender(<DataTable caption="庫存明細" columns={counted} rows={[first, changed]} rowKey={(h) => h.isin} />);
+    expect(rendered).toEqual(['US037833EA27']);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['美國公債 2030', '蘋果 2031（新）']);
+
+    // new columns: every row again
+    rendered.length = 0;
+    rerender(<DataTable caption="庫存明細" columns={[...counted]} rows={[first, changed]} rowKey={(h) => h.isin} />);
+    expect(rendered).toEqual(['US91282CJL54', 'US037833EA27']);
+  });
 });

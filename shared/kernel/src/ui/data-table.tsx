@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -81,6 +81,38 @@ function labelOf<Row>(column: DataColumn<Row>): string {
   return typeof column.header === 'string' ? column.header : '';
 }
 
+/** Props of {@link DataRow}: every one compared by identity. */
+interface DataRowProps<Row> {
+  readonly row: Row;
+  readonly index: number;
+  readonly columns: readonly DataColumn<Row>[];
+  readonly className: string | undefined;
+  readonly current: boolean | undefined;
+  readonly testId: string | undefined;
+}
+
+/**
+ * One row of a {@link DataTable}. It renders again only when its row, place, columns or attributes change:
+ * a page that keeps its rows and columns (memoised) re-renders only the rows that changed.
+ */
+const DataRow = memo(function DataRow<Row>({ row, index, columns, className, current, testId }: DataRowProps<Row>) {
+  return (
+    <tr role="row" className={className} aria-current={current} data-testid={testId}>
+      {columns.map((column) =>
+        column.rowHeader === true ? (
+          <th key={column.id} scope="row" role="rowheader" className={cellClass(column, row)}>
+            {column.cell(row, index)}
+          </th>
+        ) : (
+          <td key={column.id} role="cell" className={cellClass(column, row)} data-label={labelOf(column)}>
+            {column.cell(row, index)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}) as <Row>(props: DataRowProps<Row> & { readonly key?: string }) => ReactElement;
+
 /**
  * Every table of the product (rule SHL-16). On a wide screen: a semantic `<table>` with its caption, column
  * and row headers, numeric columns right-aligned, sortable headers where the page sorts (`aria-sort`), an
@@ -88,7 +120,8 @@ function labelOf<Row>(column: DataColumn<Row>): string {
  * than the page. On a phone (≤ 640 px): each row is a card of labelled figures with the row's heading as its
  * title and its actions across its foot, so no page scrolls sideways and no action is out of reach; a
  * `stack` table stays a table and, if wider than the phone, scrolls inside its own region. The
- * table keeps its roles in both layouts (WebKit drops a restyled table's semantics otherwise).
+ * table keeps its roles in both layouts (WebKit drops a restyled table's semantics otherwise). A row renders
+ * again only when its row object, place or the columns change: keep them (memoised) where the rows are many.
  */
 export function DataTable<Row>({
   caption,
@@ -133,21 +166,7 @@ export function DataTable<Row>({
         <tbody role="rowgroup">
           {rows.map((row, index) => {
             const extra = rowProps?.(row);
-            return (
-              <tr key={rowKey(row, index)} role="row" className={extra?.className} aria-current={extra?.['aria-current']} data-testid={extra?.['data-testid']}>
-                {columns.map((column) =>
-                  column.rowHeader === true ? (
-                    <th key={column.id} scope="row" role="rowheader" className={cellClass(column, row)}>
-                      {column.cell(row, index)}
-                    </th>
-                  ) : (
-                    <td key={column.id} role="cell" className={cellClass(column, row)} data-label={labelOf(column)}>
-                      {column.cell(row, index)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            );
+            return <DataRow key={rowKey(row, index)} row={row} index={index} columns={columns} className={extra?.className} current={extra?.['aria-current']} testId={extra?.['data-testid']} />;
           })}
         </tbody>
         {foot !== undefined && foot !== null && <tfoot role="rowgroup">{foot}</tfoot>}
