@@ -12,15 +12,34 @@ import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 const FIRST_ROWS = 20;
 /**
  * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
- * others keep their place and fill in the next frame (rule BND-9), hidden until then (`finder-row--pending`).
+ * others keep their place and fill in the next frame (rule BND-9), hidden until then: the table carries
+ * `finder-results--pending` and bond-finder.css hides its rows after the first four (keep the two alike).
  */
-const AT_ONCE = 6;
+const AT_ONCE = 4;
 
-/** A row of the results: the bond it shows (none yet for a place the new result has not filled) and whether it waits for the next frame. */
+/** A row of the results: the bond it shows (none yet for a place the new result has not filled) and its place. */
 interface ResultRow {
   readonly entry: FinderBond | undefined;
   readonly place: number;
-  readonly pending: boolean;
+}
+
+/**
+ * The rows of each result, made once per result and place (as far as shown): a row that stays the same
+ * object is not rendered again (the table's rows are memoised), so the rows still showing the last result
+ * cost nothing in the tap's frame.
+ */
+const ROWS = new WeakMap<readonly FinderBond[], ResultRow[]>();
+/** Rows of places a result has not filled, one per place. */
+const EMPTY_ROWS: ResultRow[] = [];
+
+function rowOf(list: readonly FinderBond[], place: number): ResultRow {
+  if (place >= list.length) return (EMPTY_ROWS[place] ??= { entry: undefined, place });
+  let rows = ROWS.get(list);
+  if (rows === undefined) {
+    rows = [];
+    ROWS.set(list, rows);
+  }
+  return (rows[place] ??= { entry: list[place], place });
 }
 
 /** A bond's name, linked to its detail, with its ISIN and 除息交易中: re-renders only when its bond changes. */
@@ -111,9 +130,8 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
   // rows on screen)
   const onScreen = useDeferredValue(matches);
   const settled = onScreen === matches;
-  const rows: ResultRow[] = matches
-    .slice(0, shown)
-    .map((entry, place) => (settled || place < AT_ONCE ? { entry, place, pending: false } : { entry: onScreen[place], place, pending: true }));
+  const rows: ResultRow[] = [];
+  for (let place = 0; place < Math.min(shown, matches.length); place += 1) rows.push(rowOf(settled || place < AT_ONCE ? matches : onScreen, place));
   return (
     <>
       <DataTable
@@ -124,8 +142,7 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
         rows={rows}
         // keyed by place: a new result rewrites the first rows' text rather than replacing them
         rowKey={(row) => String(row.place)}
-        rowProps={(row) => (row.pending ? { className: 'finder-row--pending' } : {})}
-        className="finder-results"
+        className={settled ? 'finder-results' : 'finder-results finder-results--pending'}
       />
       {matches.length > shown && (
         <button type="button" className="ui-button" onClick={() => setShown((count) => count + FIRST_ROWS * 2)}>
