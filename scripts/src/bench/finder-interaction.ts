@@ -1,6 +1,7 @@
 import type { BenchBrowser, BenchPage } from './cdp-browser';
 import type { ServedBuild } from './bench-servers';
 import { median } from './bench-table';
+import { tapElement } from './touch-tap';
 
 /**
  * The bond finder's interaction figure (rule BND-9): on `/overseas/bond/find`, once every bond is in, how
@@ -83,28 +84,9 @@ const ARM = `(() => {
   return true;
 })()`;
 
-function isPoint(value: unknown): value is { x: number; y: number } {
-  return typeof value === 'object' && value !== null && typeof (value as { x?: unknown }).x === 'number' && typeof (value as { y?: unknown }).y === 'number';
-}
-
-/** Taps the element `selectorExpression` finds (a JS expression in the page), as a phone does. */
-async function tap(page: BenchPage, elementExpression: string): Promise<boolean> {
-  const centre = await page.evaluate(`(() => {
-    const element = ${elementExpression};
-    if (!element) return null;
-    element.scrollIntoView({ block: 'center', inline: 'center' });
-    const box = element.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-  })()`);
-  if (!isPoint(centre)) return false;
-  await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y }] });
-  await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  return true;
-}
-
 export async function timedTap(page: BenchPage, elementExpression: string): Promise<number | null> {
   await page.evaluate(ARM);
-  if (!(await tap(page, elementExpression))) return null;
+  if (!(await tapElement(page, elementExpression))) return null;
   const ms = await page.evaluate('window.__finderTap');
   return typeof ms === 'number' ? ms : null;
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServedBuild } from './bench-servers';
 import type { BenchBrowser, BenchPage, DeviceOptions } from './cdp-browser';
 import { BOND_LIST_READY } from './bench-options';
+import { tapElement } from './touch-tap';
 
 /**
  * The product's everyday interactions at 4x CPU (issue 33's fourth target, beside the finder's own figure
@@ -210,25 +211,9 @@ const ARM = `(() => {
   return true;
 })()`;
 
-function isPoint(value: unknown): value is { x: number; y: number } {
-  return typeof value === 'object' && value !== null && typeof (value as { x?: unknown }).x === 'number' && typeof (value as { y?: unknown }).y === 'number';
-}
-
 /** Does one input; false when its element is not there. */
 async function send(page: BenchPage, input: Input): Promise<boolean> {
-  if (input.kind === 'tap') {
-    const centre = await page.evaluate(`(() => {
-      const element = ${input.element};
-      if (!element) return null;
-      element.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = element.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    })()`);
-    if (!isPoint(centre)) return false;
-    await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: centre.x, y: centre.y }] });
-    await page.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    return true;
-  }
+  if (input.kind === 'tap') return tapElement(page, input.element);
   const focused = await page.evaluate(`(() => {
     const element = ${input.element};
     if (!element) return false;
