@@ -12,14 +12,15 @@ import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 const FIRST_ROWS = 20;
 /**
  * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
- * others keep their place and fill in the next frame (rule BND-9), hidden until then: the table carries
- * `finder-results--pending` and bond-finder.css hides its rows after the first four (keep the two alike).
+ * rest of its first page comes the render after (rule BND-9). Until then the rows the last result showed
+ * below them stay, untouched and hidden: the table carries `finder-results--first-N` (N, the new rows
+ * shown at once) and bond-finder.css hides every row after the N-th (keep the two alike).
  */
 const AT_ONCE = 4;
 
-/** A row of the results: the bond it shows (none yet for a place the new result has not filled) and its place. */
+/** A row of the results: the bond it shows and its place. */
 interface ResultRow {
-  readonly entry: FinderBond | undefined;
+  readonly entry: FinderBond;
   readonly place: number;
 }
 
@@ -29,17 +30,14 @@ interface ResultRow {
  * cost nothing in the tap's frame.
  */
 const ROWS = new WeakMap<readonly FinderBond[], ResultRow[]>();
-/** Rows of places a result has not filled, one per place. */
-const EMPTY_ROWS: ResultRow[] = [];
-
+/** The row of `list` at `place` (within the list). */
 function rowOf(list: readonly FinderBond[], place: number): ResultRow {
-  if (place >= list.length) return (EMPTY_ROWS[place] ??= { entry: undefined, place });
   let rows = ROWS.get(list);
   if (rows === undefined) {
     rows = [];
     ROWS.set(list, rows);
   }
-  return (rows[place] ??= { entry: list[place], place });
+  return (rows[place] ??= { entry: list[place] as FinderBond, place });
 }
 
 /** A bond's name, linked to its detail, with its ISIN and 除息交易中: re-renders only when its bond changes. */
@@ -67,34 +65,32 @@ export interface ResultActions {
 
 function resultColumns(now: number, actions: ResultActions | null): readonly DataColumn<ResultRow>[] {
   return [
-    { id: 'bond', header: '債券', rowHeader: true, cell: ({ entry }) => entry !== undefined && <ResultName entry={entry} now={now} /> },
-    { id: 'currency', header: '幣別', cell: ({ entry }) => entry?.bond.issueCurrency },
+    { id: 'bond', header: '債券', rowHeader: true, cell: ({ entry }) => <ResultName entry={entry} now={now} /> },
+    { id: 'currency', header: '幣別', cell: ({ entry }) => entry.bond.issueCurrency },
     {
       id: 'maturity',
       header: '到期日',
-      cell: ({ entry }) =>
-        entry !== undefined && (
-          <>
-            {formatDate(entry.bond.maturityDate)}
-            <span className="finder-sub finder-years">剩餘 {entry.bond.remainingTerm.toFixed(2)} 年</span>
-          </>
-        ),
+      cell: ({ entry }) => (
+        <>
+          {formatDate(entry.bond.maturityDate)}
+          <span className="finder-sub finder-years">剩餘 {entry.bond.remainingTerm.toFixed(2)} 年</span>
+        </>
+      ),
     },
-    { id: 'ytm', header: '到期殖利率 YTM', label: 'YTM', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.bond.dYtm, { decimals: 4 }) },
-    { id: 'ytw', header: '最差殖利率 YTW', label: 'YTW', numeric: true, cell: ({ entry }) => entry !== undefined && formatPercent(entry.yield, { decimals: 4 }) },
-    { id: 'rating', header: '信評', cell: ({ entry }) => entry !== undefined && (ratingsOf(entry.bond).join(' / ') || '無評等') },
+    { id: 'ytm', header: '到期殖利率 YTM', label: 'YTM', numeric: true, cell: ({ entry }) => formatPercent(entry.bond.dYtm, { decimals: 4 }) },
+    { id: 'ytw', header: '最差殖利率 YTW', label: 'YTW', numeric: true, cell: ({ entry }) => formatPercent(entry.yield, { decimals: 4 }) },
+    { id: 'rating', header: '信評', cell: ({ entry }) => ratingsOf(entry.bond).join(' / ') || '無評等' },
     {
       id: 'cost',
       header: '最低申購總成本（約當新台幣）',
       label: '最低總成本',
       numeric: true,
       cell: ({ entry }) => {
-        if (entry === undefined) return null;
         const cost = entry.costTwd();
         return cost === null ? '無參考匯率' : formatMoney(cost, 'TWD');
       },
     },
-    { id: 'risk', header: '風險等級', cell: ({ entry }) => entry !== undefined && labelOf(PRODUCT_RISK_GRADE_OPTIONS, entry.bond.ProductRiskGrade) },
+    { id: 'risk', header: '風險等級', cell: ({ entry }) => labelOf(PRODUCT_RISK_GRADE_OPTIONS, entry.bond.ProductRiskGrade) },
     ...(actions === null
       ? []
       : [
@@ -103,13 +99,12 @@ function resultColumns(now: number, actions: ResultActions | null): readonly Dat
             header: <span className="visually-hidden">動作</span>,
             kind: 'action',
             className: 'finder-results__actions',
-            cell: ({ entry }) =>
-              entry !== undefined && (
-                <>
-                  <FavoriteStar isin={entry.bond.isin} name={entry.bond.bondName} favorite={actions.favorites.includes(entry.bond.isin)} onToggle={actions.onToggleFavorite} />
-                  <AddToCartButton bond={entry.bond} refusal={actions.refusalOf(entry.bond)} className="ui-button" label={`加入購物車：${entry.bond.bondName}`} onAdd={actions.onAddToCart} />
-                </>
-              ),
+            cell: ({ entry }) => (
+              <>
+                <FavoriteStar isin={entry.bond.isin} name={entry.bond.bondName} favorite={actions.favorites.includes(entry.bond.isin)} onToggle={actions.onToggleFavorite} />
+                <AddToCartButton bond={entry.bond} refusal={actions.refusalOf(entry.bond)} className="ui-button" label={`加入購物車：${entry.bond.bondName}`} onAdd={actions.onAddToCart} />
+              </>
+            ),
           } satisfies DataColumn<ResultRow>,
         ]),
   ];
@@ -130,8 +125,15 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
   // rows on screen)
   const onScreen = useDeferredValue(matches);
   const settled = onScreen === matches;
+  const count = Math.min(shown, matches.length);
   const rows: ResultRow[] = [];
-  for (let place = 0; place < Math.min(shown, matches.length); place += 1) rows.push(rowOf(settled || place < AT_ONCE ? matches : onScreen, place));
+  if (settled) for (let place = 0; place < count; place += 1) rows.push(rowOf(matches, place));
+  else {
+    // the new result's first rows, then the last result's rows as they were: nothing removed or added in the tap's frame
+    const atOnce = Math.min(AT_ONCE, count);
+    const kept = Math.max(atOnce, Math.min(onScreen.length, FIRST_ROWS));
+    for (let place = 0; place < kept; place += 1) rows.push(rowOf(place < atOnce ? matches : onScreen, place));
+  }
   return (
     <>
       <DataTable
@@ -142,7 +144,7 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
         rows={rows}
         // keyed by place: a new result rewrites the first rows' text rather than replacing them
         rowKey={(row) => String(row.place)}
-        className={settled ? 'finder-results' : 'finder-results finder-results--pending'}
+        className={settled ? 'finder-results' : `finder-results finder-results--first-${Math.min(AT_ONCE, count)}`}
       />
       {matches.length > shown && (
         <button type="button" className="ui-button" onClick={() => setShown((count) => count + FIRST_ROWS * 2)}>
