@@ -25,8 +25,18 @@ export interface FinderFigures {
   /** Bonds the finder counted once the data was in. */
   readonly bonds: number;
   readonly samples: { readonly cell: (number | null)[]; readonly criterion: (number | null)[] };
+  /** Each tap's input delay and handlers (ms, {@link TapSample}), in the order of `samples`; null parts where Event Timing did not report. */
+  readonly parts: { readonly cell: TapParts[]; readonly criterion: TapParts[] };
   readonly error: string | null;
 }
+
+/** A tap's input delay and handlers, ms. */
+export interface TapParts {
+  readonly delayMs: number | null;
+  readonly handlersMs: number | null;
+}
+
+const NO_PARTS: TapParts = { delayMs: null, handlersMs: null };
 
 /**
  * Arms the page for one tap. The figure is the tap's interaction latency as the browser itself reports it
@@ -53,7 +63,7 @@ const ARM = `(() => {
     };
     const timing = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.name === 'click' && entry.interactionId > 0) finish(entry.duration);
+        if (entry.name === 'click' && entry.interactionId > 0) finish({ ms: entry.duration, delayMs: entry.processingStart - entry.startTime, handlersMs: entry.processingEnd - entry.processingStart });
       }
     });
     timing.observe({ type: 'event', durationThreshold: 16 });
@@ -70,7 +80,7 @@ const ARM = `(() => {
       channel.port1.onmessage = () => {
         painted = performance.now() - clickAt;
         // Event Timing reports within a frame or two when the tap took 16 ms or more; else this is the figure
-        setTimeout(() => finish(painted), 300);
+        setTimeout(() => finish({ ms: painted, delayMs: null, handlersMs: null }), 300);
       };
       channel.port2.postMessage(null);
     };
@@ -79,16 +89,33 @@ const ARM = `(() => {
       clickAt = event.timeStamp;
       requestAnimationFrame(check);
     }, { capture: true, once: true });
-    setTimeout(() => finish(painted), 10000);
+    setTimeout(() => finish(painted === null ? null : { ms: painted, delayMs: null, handlersMs: null }), 10000);
   });
   return true;
 })()`;
 
-export async function timedTap(page: BenchPage, elementExpression: string): Promise<number | null> {
+/**
+ * One tap's figure and, when Event Timing reported it, its first two parts: the input delay (from the touch
+ * to the click's handlers starting: the browser delivering the input, and whatever the page was doing) and
+ * the handlers (the click's listeners and React's render); the rest of `ms` is style, layout, paint and the
+ * frame reaching the screen.
+ */
+export interface TapSample {
+  readonly ms: number;
+  readonly delayMs: number | null;
+  readonly handlersMs: number | null;
+}
+
+function isTapSample(value: unknown): value is TapSample {
+  return typeof value === 'object' && value !== null && typeof (value as { ms?: unknown }).ms === 'number';
+}
+
+/** Taps the element and times it; null when it could not be tapped or nothing changed. */
+export async function timedTap(page: BenchPage, elementExpression: string): Promise<TapSample | null> {
   await page.evaluate(ARM);
   if (!(await tapElement(page, elementExpression))) return null;
-  const ms = await page.evaluate('window.__finderTap');
-  return typeof ms === 'number' ? ms : null;
+  const sample = await page.evaluate('window.__finderTap');
+  return isTapSample(sample) ? sample : null;
 }
 
 /** The `n`-th enabled grid cell, cycling, so each tap chooses another cell. */
@@ -102,19 +129,24 @@ export const SUITABLE = `document.querySelector('.finder-field--check label')`;
  */
 export async function measureFinder(browser: BenchBrowser, build: ServedBuild, device: Parameters<BenchBrowser['newPage']>[0], timeoutMs: number): Promise<FinderFigures> {
   const samples = { cell: [] as (number | null)[], criterion: [] as (number | null)[] };
+  const parts = { cell: [] as TapParts[], criterion: [] as TapParts[] };
+  const record = (kind: 'cell' | 'criterion', sample: TapSample | null) => {
+    samples[kind].push(sample?.ms ?? null);
+    parts[kind].push(sample === null ? NO_PARTS : { delayMs: sample.delayMs, handlersMs: sample.handlersMs });
+  };
   const page = await browser.newPage(device, '');
   try {
     await page.goto(`${build.sandboxOrigin}/login/handoff?user=${CUSTOMER}&target=${encodeURIComponent(PATH)}`, timeoutMs);
     if (!(await page.poll(`document.querySelector('.finder-grid') !== null && /\\d/.test(document.querySelector('.finder-count')?.textContent ?? '')`, timeoutMs, 200))) {
-      return { cellMs: null, criterionMs: null, bonds: 0, samples, error: `the finder's grid did not show within ${timeoutMs} ms` };
+      return { cellMs: null, criterionMs: null, bonds: 0, samples, parts, error: `the finder's grid did not show within ${timeoutMs} ms` };
     }
     const bonds = Number(String(await page.evaluate(`document.querySelector('.finder-count')?.textContent ?? ''`)).replace(/[^\d]/g, ''));
     await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < TAPS_PER_KIND; i += 1) {
-      samples.cell.push(await timedTap(page, cell(i)));
-      samples.criterion.push(await timedTap(page, SUITABLE));
+      record('cell', await timedTap(page, cell(i)));
+      record('criterion', await timedTap(page, SUITABLE));
     }
-    return { cellMs: median(samples.cell), criterionMs: median(samples.criterion), bonds, samples, error: null };
+    return { cellMs: median(samples.cell), criterionMs: median(samples.criterion), bonds, samples, parts, error: null };
   } finally {
     await page.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     await page.close();
@@ -128,14 +160,19 @@ export async function measureFinder(browser: BenchBrowser, build: ServedBuild, d
 export function poolFinder(measured: readonly FinderFigures[]): FinderFigures {
   const done = measured.filter((figures) => figures.error === null);
   const first = measured[0];
-  if (done.length === 0) return first ?? { cellMs: null, criterionMs: null, bonds: 0, samples: { cell: [], criterion: [] }, error: 'not measured' };
+  if (done.length === 0) return first ?? { cellMs: null, criterionMs: null, bonds: 0, samples: { cell: [], criterion: [] }, parts: { cell: [], criterion: [] }, error: 'not measured' };
   const samples = { cell: done.flatMap((figures) => figures.samples.cell), criterion: done.flatMap((figures) => figures.samples.criterion) };
-  return { cellMs: median(samples.cell), criterionMs: median(samples.criterion), bonds: done[0]?.bonds ?? 0, samples, error: null };
+  const parts = { cell: done.flatMap((figures) => figures.parts.cell), criterion: done.flatMap((figures) => figures.parts.criterion) };
+  return { cellMs: median(samples.cell), criterionMs: median(samples.criterion), bonds: done[0]?.bonds ?? 0, samples, parts, error: null };
 }
 
 /** The finder's figures as a line for the terminal. */
 export function describeFinder(figures: FinderFigures): string {
   if (figures.error !== null) return `finder (/overseas/bond/find, 4x CPU): ${figures.error}`;
   const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
-  return `finder (/overseas/bond/find, ${figures.bonds} bonds, 4x CPU, tap → next paint (Event Timing), median of ${figures.samples.cell.length} taps each): grid cell ${ms(figures.cellMs)}, 只顯示我可以申購的 ${ms(figures.criterionMs)} (budget 100 ms)`;
+  const split = (list: readonly TapParts[]) => `input delay ${ms(median(list.map((part) => part.delayMs)))}, handlers ${ms(median(list.map((part) => part.handlersMs)))}`;
+  return (
+    `finder (/overseas/bond/find, ${figures.bonds} bonds, 4x CPU, tap → next paint (Event Timing), median of ${figures.samples.cell.length} taps each): ` +
+    `grid cell ${ms(figures.cellMs)} (${split(figures.parts.cell)}), 只顯示我可以申購的 ${ms(figures.criterionMs)} (${split(figures.parts.criterion)}) (budget 100 ms)`
+  );
 }
