@@ -2,15 +2,17 @@ import type { BenchPage } from './cdp-browser';
 
 /**
  * Where a finger would land on the element `elementExpression` finds (a JS expression in the page): the
- * element is scrolled to the middle of the screen, then its box is read again each frame until two frames
- * agree (at most a second), so the page's own work after the last input (rows filling in, the address
- * following) cannot move it from under the finger; and the point must hit the element itself, not what
- * covers it. Null when there is no such element or no such point.
+ * element is scrolled to the middle of the screen; the page is let finish what the last input started (the
+ * rest of a result, the address following: until the main thread is idle, at most a second), as a customer
+ * reads an answer before the next tap; then its box is read again each frame until two frames agree, so
+ * nothing moves it from under the finger; and the point must hit the element itself, not what covers it.
+ * Null when there is no such element or no such point.
  */
 const AIM = (elementExpression: string) => `(async () => {
   const element = ${elementExpression};
   if (!element) return null;
   element.scrollIntoView({ block: 'center', inline: 'center' });
+  await new Promise((resolve) => (window.requestIdleCallback ?? ((run) => setTimeout(run, 200)))(() => resolve(), { timeout: 1000 }));
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   let last = '';
   for (let i = 0; i < 60; i += 1) {

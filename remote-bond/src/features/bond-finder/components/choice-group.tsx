@@ -1,3 +1,4 @@
+import { memo, type ReactElement } from 'react';
 import type { LabelledOption } from 'shared/contracts';
 
 /** Props of {@link ChoiceGroup}. */
@@ -8,8 +9,11 @@ export interface ChoiceGroupProps<V extends string> {
   readonly onChange: (chosen: V[]) => void;
 }
 
-/** Several choices of one criterion (幣別, 發行機構類型): checkboxes in a named group; none ticked is 不限. */
-export function ChoiceGroup<V extends string>({ legend, options, chosen, onChange }: ChoiceGroupProps<V>) {
+/**
+ * Several choices of one criterion (幣別, 發行機構類型): checkboxes in a named group; none ticked is 不限.
+ * Renders again only when its props change: keep `options` and `onChange` the same across renders.
+ */
+export const ChoiceGroup = memo(function ChoiceGroup<V extends string>({ legend, options, chosen, onChange }: ChoiceGroupProps<V>) {
   return (
     <fieldset className="finder-field finder-choices">
       <legend>
@@ -30,4 +34,4 @@ export function ChoiceGroup<V extends string>({ legend, options, chosen, onChang
       </div>
     </fieldset>
   );
-}
+}) as <V extends string>(props: ChoiceGroupProps<V>) => ReactElement;

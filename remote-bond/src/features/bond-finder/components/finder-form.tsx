@@ -1,5 +1,6 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { readNumberInput } from 'shared';
+import type { LabelledOption } from 'shared/contracts';
 import { CURRENCY_OPTIONS, RATING_FLOOR_OPTIONS, STOCK_CLASS_OPTIONS, type CurrencyCode, type RatingFloor, type StockClass } from '@shared/bond';
 import { SORTS, type CallFeature, type CouponType, type FinderCriteria, type FinderSort, type MaturityRange } from '../domain/finder-criteria';
 import { ChoiceGroup } from './choice-group';
@@ -10,6 +11,35 @@ export function budgetOf(text: string): number | undefined {
   const read = readNumberInput(text);
   return read.kind === 'number' && !read.negative && read.fraction === '' && read.whole.length <= 12 ? Number(read.whole) : undefined;
 }
+
+/** A choice of one value, labelled; it renders again only when its value changes (keep `options` and `onChange`). */
+const SelectField = memo(function SelectField({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly LabelledOption<string>[]; onChange: (value: string) => void }) {
+  return (
+    <div className="finder-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
+
+const FLOOR_CHOICES: readonly LabelledOption<string>[] = [{ value: '', label: '不限（含無評等）' }, ...RATING_FLOOR_OPTIONS];
+const COUPON_CHOICES: readonly LabelledOption<string>[] = [
+  { value: '', label: '不限' },
+  { value: 'fixed', label: '固定配息' },
+  { value: 'zero', label: '零息債券' },
+];
+const CALL_CHOICES: readonly LabelledOption<string>[] = [
+  { value: '', label: '不限' },
+  { value: 'bullet', label: '不可提前買回' },
+  { value: 'callable', label: '可提前買回' },
+];
+const SORT_CHOICES: readonly LabelledOption<string>[] = SORTS.map((entry) => ({ value: entry.key, label: entry.label }));
 
 /** Props of {@link FinderForm}: the criteria it shows, each as it is held (a grid cell is not among them). */
 export interface FinderFormProps {
@@ -44,47 +74,27 @@ export const FinderForm = memo(function FinderForm(props: FinderFormProps) {
   const { currencies, maturity, floor, issuerTypes, issuer, coupon, call, suitable, sort, generation, budgetText, onBudgetText, profileText, onChange } = props;
   const id = useId();
   const budgetError = readNumberInput(budgetText).kind !== 'empty' && budgetOf(budgetText) === undefined ? '請輸入新台幣整數金額' : '';
+  // one function per field for the form's life: a change of one criterion re-renders only its own field
+  const setCurrencies = useCallback((next: CurrencyCode[]) => onChange({ currencies: next }), [onChange]);
+  // the grid's rows follow the range, so a chosen cell goes with it
+  const setMaturity = useCallback((next: MaturityRange) => onChange({ maturity: next, term: '', rating: '' }), [onChange]);
+  const setFloor = useCallback((next: string) => onChange({ floor: next as RatingFloor | '' }), [onChange]);
+  const setIssuerTypes = useCallback((next: StockClass[]) => onChange({ issuerTypes: next }), [onChange]);
+  const setCoupon = useCallback((next: string) => onChange({ coupon: next as CouponType }), [onChange]);
+  const setCall = useCallback((next: string) => onChange({ call: next as CallFeature }), [onChange]);
+  const setSort = useCallback((next: string) => onChange({ sort: next as FinderSort }), [onChange]);
   return (
     <form className="finder-criteria" aria-label="搜尋條件" onSubmit={(event) => event.preventDefault()}>
-      <ChoiceGroup legend="幣別" options={CURRENCY_OPTIONS} chosen={currencies} onChange={(next) => onChange({ currencies: next })} />
-      <MaturityField
-        key={generation}
-        range={maturity}
-        // the grid's rows follow the range, so a chosen cell goes with it
-        onChange={(next) => onChange({ maturity: next, term: '', rating: '' })}
-      />
-      <div className="finder-field">
-        <label htmlFor={`${id}-floor`}>最低信評（各信評機構皆須達到）</label>
-        <select id={`${id}-floor`} value={floor} onChange={(event) => onChange({ floor: event.target.value as RatingFloor | '' })}>
-          <option value="">不限（含無評等）</option>
-          {RATING_FLOOR_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ChoiceGroup legend="發行機構類型" options={STOCK_CLASS_OPTIONS} chosen={issuerTypes} onChange={(next) => onChange({ issuerTypes: next })} />
+      <ChoiceGroup legend="幣別" options={CURRENCY_OPTIONS} chosen={currencies} onChange={setCurrencies} />
+      <MaturityField key={generation} range={maturity} onChange={setMaturity} />
+      <SelectField id={`${id}-floor`} label="最低信評（各信評機構皆須達到）" value={floor} options={FLOOR_CHOICES} onChange={setFloor} />
+      <ChoiceGroup legend="發行機構類型" options={STOCK_CLASS_OPTIONS} chosen={issuerTypes} onChange={setIssuerTypes} />
       <div className="finder-field">
         <label htmlFor={`${id}-issuer`}>發行機構</label>
         <input id={`${id}-issuer`} type="search" value={issuer} placeholder="例如：美國財政部、HSBC" onChange={(event) => onChange({ issuer: event.target.value.slice(0, 60) })} />
       </div>
-      <div className="finder-field">
-        <label htmlFor={`${id}-coupon`}>配息方式</label>
-        <select id={`${id}-coupon`} value={coupon} onChange={(event) => onChange({ coupon: event.target.value as CouponType })}>
-          <option value="">不限</option>
-          <option value="fixed">固定配息</option>
-          <option value="zero">零息債券</option>
-        </select>
-      </div>
-      <div className="finder-field">
-        <label htmlFor={`${id}-call`}>買回條件</label>
-        <select id={`${id}-call`} value={call} onChange={(event) => onChange({ call: event.target.value as CallFeature })}>
-          <option value="">不限</option>
-          <option value="bullet">不可提前買回</option>
-          <option value="callable">可提前買回</option>
-        </select>
-      </div>
+      <SelectField id={`${id}-coupon`} label="配息方式" value={coupon} options={COUPON_CHOICES} onChange={setCoupon} />
+      <SelectField id={`${id}-call`} label="買回條件" value={call} options={CALL_CHOICES} onChange={setCall} />
       <div className="finder-field">
         <label htmlFor={`${id}-budget`}>預算內（新台幣）</label>
         <input
@@ -119,16 +129,7 @@ export const FinderForm = memo(function FinderForm(props: FinderFormProps) {
         {/* shown whether or not the box is ticked: ticking it then moves nothing on the page */}
         {profileText !== '' && <span className="finder-sub">{profileText}</span>}
       </div>
-      <div className="finder-field">
-        <label htmlFor={`${id}-sort`}>排序</label>
-        <select id={`${id}-sort`} value={sort} onChange={(event) => onChange({ sort: event.target.value as FinderSort })}>
-          {SORTS.map((entry) => (
-            <option key={entry.key} value={entry.key}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-sort`} label="排序" value={sort} options={SORT_CHOICES} onChange={setSort} />
     </form>
   );
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { rangeProblem, readDate, readYears, type MaturityRange } from '../domain/finder-criteria';
 
 /** Props of {@link MaturityField}. */
@@ -17,7 +17,7 @@ function textOf(value: number | string | null): string {
  * 到期範圍 (rule BND-7): remaining years from–to, or maturity dates from–to, both bounds inclusive and
  * either left empty for open. What cannot be applied is said under the fields and leaves the search as it was.
  */
-export function MaturityField({ range, onChange }: MaturityFieldProps) {
+export const MaturityField = memo(function MaturityField({ range, onChange }: MaturityFieldProps) {
   const id = useId();
   const [kind, setKind] = useState(range.kind);
   const [text, setText] = useState({ years: range.kind === 'years' ? [textOf(range.from), textOf(range.to)] : ['', ''], dates: range.kind === 'dates' ? [textOf(range.from), textOf(range.to)] : ['', ''] });
@@ -82,4 +82,4 @@ export function MaturityField({ range, onChange }: MaturityFieldProps) {
       )}
     </fieldset>
   );
-}
+});
