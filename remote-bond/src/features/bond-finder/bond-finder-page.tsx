@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage, formatMoney, formatQuantity, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
 import { bondBuyRefusals, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS } from '@shared/account';
 import { labelOf } from 'shared/contracts';
@@ -28,6 +28,18 @@ import { FinderForm } from './components/finder-form';
 import './bond-finder.css';
 
 const NO_BONDS: readonly Bond[] = [];
+
+/** The finder's links to the other bond pages (rule BND-7): rendered once, never again for a tap. */
+const FinderLinks = memo(function FinderLinks() {
+  return (
+    <nav className="finder-links" aria-label="債券相關頁面">
+      <Link to="/overseas/bond">債券列表</Link>
+      <Link to="/overseas/bond/account">債券庫存</Link>
+      <Link to="/overseas/bond/marketorder">委託查詢</Link>
+      <Link to="/overseas/bond/cart">購物車</Link>
+    </nav>
+  );
+});
 
 /** 只顯示我可以申購的 over each first pass, worked out once: ticking it again after unticking costs nothing (rule BND-9). */
 const SUITABLE_BASES = new WeakMap<FinderBase, FinderBase>();
@@ -236,12 +248,7 @@ export function BondFinderPage() {
       <h1 id={`${id}-title`} className="finder-title">
         債券搜尋
       </h1>
-      <nav className="finder-links" aria-label="債券相關頁面">
-        <Link to="/overseas/bond">債券列表</Link>
-        <Link to="/overseas/bond/account">債券庫存</Link>
-        <Link to="/overseas/bond/marketorder">委託查詢</Link>
-        <Link to="/overseas/bond/cart">購物車</Link>
-      </nav>
+      <FinderLinks />
       <FinderForm
         currencies={criteria.currencies}
         maturity={criteria.maturity}
