@@ -41,17 +41,11 @@ const CALL_CHOICES: readonly LabelledOption<string>[] = [
 ];
 const SORT_CHOICES: readonly LabelledOption<string>[] = SORTS.map((entry) => ({ value: entry.key, label: entry.label }));
 
-/** Props of {@link FinderForm}: the criteria it shows, each as it is held (a grid cell is not among them). */
-export interface FinderFormProps {
-  readonly currencies: readonly CurrencyCode[];
-  readonly maturity: MaturityRange;
-  readonly floor: RatingFloor | '';
-  readonly issuerTypes: readonly StockClass[];
-  readonly issuer: string;
-  readonly coupon: CouponType;
-  readonly call: CallFeature;
-  readonly suitable: boolean;
-  readonly sort: FinderSort;
+/** The criteria the form shows, each as it is held (a grid cell is not among them, nor the budget, shown as typed). */
+type ShownCriteria = Pick<FinderCriteria, 'currencies' | 'maturity' | 'floor' | 'issuerTypes' | 'issuer' | 'coupon' | 'call' | 'suitable' | 'sort'>;
+
+/** Props of {@link FinderForm}: the criteria it shows, passed one by one so that each field compares its own. */
+export interface FinderFormProps extends ShownCriteria {
   /** Counts the addresses read from outside: the typed fields start again from what they hold. */
   readonly generation: number;
   /** 預算內 as typed (it may not be a budget yet). */
