@@ -3,14 +3,9 @@ import { readNumberInput } from 'shared';
 import type { LabelledOption } from 'shared/contracts';
 import { CURRENCY_OPTIONS, RATING_FLOOR_OPTIONS, STOCK_CLASS_OPTIONS, type CurrencyCode, type RatingFloor, type StockClass } from '@shared/bond';
 import { SORTS, type CallFeature, type CouponType, type FinderCriteria, type FinderSort, type MaturityRange } from '../domain/finder-criteria';
+import { twdBudgetOf } from '../../orders';
 import { ChoiceGroup } from './choice-group';
 import { MaturityField } from './maturity-field';
-
-/** A TWD budget as typed: a whole number of up to 12 digits (full-width and grouping commas accepted), else undefined. */
-export function budgetOf(text: string): number | undefined {
-  const read = readNumberInput(text);
-  return read.kind === 'number' && !read.negative && read.fraction === '' && read.whole.length <= 12 ? Number(read.whole) : undefined;
-}
 
 /** A choice of one value, labelled; it renders again only when its value changes (keep `options` and `onChange`). */
 const SelectField = memo(function SelectField({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly LabelledOption<string>[]; onChange: (value: string) => void }) {
@@ -67,7 +62,7 @@ export interface FinderFormProps extends ShownCriteria {
 export const FinderForm = memo(function FinderForm(props: FinderFormProps) {
   const { currencies, maturity, floor, issuerTypes, issuer, coupon, call, suitable, sort, generation, budgetText, onBudgetText, profileText, onChange } = props;
   const id = useId();
-  const budgetError = readNumberInput(budgetText).kind !== 'empty' && budgetOf(budgetText) === undefined ? '請輸入新台幣整數金額' : '';
+  const budgetError = readNumberInput(budgetText).kind !== 'empty' && twdBudgetOf(budgetText) === undefined ? '請輸入大於 0 的新台幣整數金額' : '';
   // one function per field for the form's life: a change of one criterion re-renders only its own field
   const setCurrencies = useCallback((next: CurrencyCode[]) => onChange({ currencies: next }), [onChange]);
   // the grid's rows follow the range, so a chosen cell goes with it
@@ -102,8 +97,8 @@ export const FinderForm = memo(function FinderForm(props: FinderFormProps) {
             onBudgetText(text);
             if (readNumberInput(text).kind === 'empty') onChange({ budget: null });
             else {
-              const budget = budgetOf(text);
-              if (budget !== undefined && budget > 0) onChange({ budget });
+              const budget = twdBudgetOf(text);
+              if (budget !== undefined) onChange({ budget });
             }
           }}
         />

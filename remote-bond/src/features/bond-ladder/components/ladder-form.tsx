@@ -1,15 +1,7 @@
 import { memo, useId, useState } from 'react';
-import { readNumberInput } from 'shared';
 import { CURRENCY_OPTIONS, type CreditRating } from '@shared/bond';
+import { twdBudgetOf } from '../../orders';
 import { MAX_LADDER_YEARS, RATING_FLOORS, type LadderCriteria, type LadderSpacing } from '../domain/ladder-criteria';
-
-/** A TWD budget as typed: a whole number of 1 to 12 digits above 0 (full-width and grouping commas accepted), else undefined. */
-function budgetOf(text: string): number | undefined {
-  const read = readNumberInput(text);
-  if (read.kind !== 'number' || read.negative || read.fraction !== '' || read.whole.length > 12) return undefined;
-  const value = Number(read.whole);
-  return value > 0 ? value : undefined;
-}
 
 const YEARS = Array.from({ length: MAX_LADDER_YEARS }, (_unused, index) => index + 1);
 
@@ -27,7 +19,7 @@ export interface LadderFormProps {
 export const LadderForm = memo(function LadderForm({ criteria, onChange }: LadderFormProps) {
   const id = useId();
   const [budgetText, setBudgetText] = useState(String(criteria.budgetTwd));
-  const budgetError = budgetOf(budgetText) === undefined ? '請輸入大於 0 的新台幣整數金額' : '';
+  const budgetError = twdBudgetOf(budgetText) === undefined ? '請輸入大於 0 的新台幣整數金額' : '';
   const toggleCurrency = (currency: string, on: boolean) => {
     const currencies = CURRENCY_OPTIONS.map((option) => option.value).filter((code) => (code === currency ? on : criteria.currencies.includes(code)));
     onChange({ ...criteria, currencies });
@@ -47,7 +39,7 @@ export const LadderForm = memo(function LadderForm({ criteria, onChange }: Ladde
           onChange={(event) => {
             const text = event.target.value;
             setBudgetText(text);
-            const budget = budgetOf(text);
+            const budget = twdBudgetOf(text);
             if (budget !== undefined) onChange({ ...criteria, budgetTwd: budget });
           }}
         />

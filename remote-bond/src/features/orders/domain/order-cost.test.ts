@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from 'shared/money';
-import { checkBuyingPower, orderCost, tradingFee, twdOf } from './order-cost';
+import { checkBuyingPower, orderCost, tradingFee, twdBudgetOf, twdOf } from './order-cost';
 
 const bond = { issueCurrency: 'USD', faceRate: 4, cpnFreq: 2 as const, dayCount: '30/360' as const, issueDate: '20200115', maturityDate: '20300115' };
 const fee = { feeRate: '0.1', feeMin: '30' };
@@ -73,5 +73,18 @@ describe('checkBuyingPower (rule ORD-8)', () => {
         }
       }),
     );
+  });
+});
+
+describe('twdBudgetOf', () => {
+  it('reads a whole TWD amount above 0 as typed, full-width digits and grouping commas too', () => {
+    expect(twdBudgetOf('500000')).toBe(500_000);
+    expect(twdBudgetOf('500,000')).toBe(500_000);
+    expect(twdBudgetOf('５００，０００')).toBe(500_000);
+    expect(twdBudgetOf('999999999999')).toBe(999_999_999_999);
+  });
+
+  it('refuses what is not a budget: empty, zero, negative, a fraction, more than 12 digits, text', () => {
+    for (const text of ['', '0', '-100', '100.5', '1000000000000', 'abc']) expect(twdBudgetOf(text)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { AccrualTerms } from '@shared/bond/math';
+import { readNumberInput } from 'shared';
 import type { DecimalValue } from 'shared/money';
 import { buyCost, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
 
@@ -104,4 +105,15 @@ export function checkBuyingPower(lines: readonly PowerLine[], available: (curren
     }
   }
   return verdicts;
+}
+
+/**
+ * A budget in TWD as a customer types it (the finder's 預算內 and the ladder's 預算, rules BND-7, BND-18): a
+ * whole number of 1 to 12 digits above 0, full-width digits and grouping commas accepted; else undefined.
+ */
+export function twdBudgetOf(text: string): number | undefined {
+  const read = readNumberInput(text);
+  if (read.kind !== 'number' || read.negative || read.fraction !== '' || read.whole.length > 12) return undefined;
+  const value = Number(read.whole);
+  return value > 0 ? value : undefined;
 }
