@@ -157,7 +157,11 @@ export interface FinderResult {
   readonly grid: readonly GridRow[];
   /** Bonds matching every criterion, sorted. */
   readonly matches: readonly FinderBond[];
-  /** When there are none though some bonds exist: the criterion after which nothing was left (rule BND-8). */
+  /**
+   * When there are none though some bonds exist: the criterion after which nothing was left (rule BND-8).
+   * Worked out the first time it is read (a pass over every bond): the finder reads it only for an empty
+   * result, in the render after the tap's frame.
+   */
   readonly emptiedBy: CriterionName | null;
 }
 
@@ -234,26 +238,35 @@ export function passOthers(bonds: readonly FinderBond[], criteria: FinderCriteri
 /**
  * The second pass: the matches are the chosen cell's list (or every passing bond without a cell), sorted
  * unless `sorted` says the bonds came in the sort's order; when nothing matches though bonds exist, the
- * criteria are applied again one by one over `bonds` to name the one that left nothing (rule BND-8).
+ * criteria are applied again one by one over `bonds` to name the one that left nothing (rule BND-8), once
+ * and only when `emptiedBy` is read.
  */
 export function matchCell(base: FinderBase, bonds: readonly FinderBond[], criteria: FinderCriteria, sorted = false): FinderResult {
   const index = criteria.term === '' || criteria.rating === '' ? -1 : base.rows.findIndex((row) => row.key === criteria.term);
   const chosen = index < 0 || criteria.rating === '' ? base.passing : (base.cells[index]?.[criteria.rating] ?? []);
   const matches = sorted ? chosen : [...chosen].sort(compareBy(criteria.sort));
-  let emptiedBy: CriterionName | null = null;
-  if (matches.length === 0 && bonds.length > 0) {
-    let left: readonly FinderBond[] = bonds;
-    const cell: { name: CriterionName; test: (bond: FinderBond) => boolean }[] =
-      index < 0 || criteria.rating === '' ? [] : [{ name: 'cell', test: (bond) => rowOf(base.rows, bond.bond.remainingTerm) === index && bond.rating === criteria.rating }];
-    for (const entry of [...cell, ...tests(criteria)]) {
-      left = left.filter(entry.test);
-      if (left.length === 0) {
-        emptiedBy = entry.name;
-        break;
+  let emptied: CriterionName | null | undefined;
+  const emptiedBy = (): CriterionName | null => {
+    if (matches.length === 0 && bonds.length > 0) {
+      let left: readonly FinderBond[] = bonds;
+      const cell: { name: CriterionName; test: (bond: FinderBond) => boolean }[] =
+        index < 0 || criteria.rating === '' ? [] : [{ name: 'cell', test: (bond) => rowOf(base.rows, bond.bond.remainingTerm) === index && bond.rating === criteria.rating }];
+      for (const entry of [...cell, ...tests(criteria)]) {
+        left = left.filter(entry.test);
+        if (left.length === 0) return entry.name;
       }
     }
-  }
-  return { rows: base.rows, grid: base.grid, matches, emptiedBy };
+    return null;
+  };
+  return {
+    rows: base.rows,
+    grid: base.grid,
+    matches,
+    get emptiedBy() {
+      if (emptied === undefined) emptied = emptiedBy();
+      return emptied;
+    },
+  };
 }
 
 /**

@@ -195,6 +195,26 @@ describe('finding bonds (rules BND-6 to BND-8)', () => {
     expect(matchCell(base, bonds, { ...NO_CRITERIA, suitable: true, term: 'r3', rating: 'hy' }).emptiedBy).toBe('suitable');
   });
 
+  it('works out what emptied a result only when asked, and once (rule BND-9)', () => {
+    const base = passOthers(bonds, { ...NO_CRITERIA, call: 'callable' }, DEFAULT_ROWS);
+    let passes = 0;
+    // every bond, counting the passes made over them
+    const counted = new Proxy(bonds, {
+      get(target, key, receiver) {
+        if (key === 'filter') passes += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const empty = matchCell(base, counted, { ...NO_CRITERIA, call: 'callable', term: 'r3', rating: 'hy' });
+    expect(empty.matches).toHaveLength(0);
+    expect(passes).toBe(0);
+    expect(empty.emptiedBy).toBe('call');
+    const asked = passes;
+    expect(asked).toBeGreaterThan(0);
+    expect(empty.emptiedBy).toBe('call');
+    expect(passes).toBe(asked);
+  });
+
   it('names the criterion that emptied the result', () => {
     expect(findBonds(bonds, { ...NO_CRITERIA, call: 'callable', term: 'r3', rating: 'hy' }, DEFAULT_ROWS).emptiedBy).toBe('call');
     expect(findBonds(bonds, { ...NO_CRITERIA, term: 'r0', rating: 'aa' }, DEFAULT_ROWS).emptiedBy).toBe('cell');
