@@ -88,6 +88,9 @@ test.describe('bond finder', () => {
     await expect(page).toHaveURL(/term=r2&rating=a/);
     const count = await liveCount(page);
     expect(count).toBeGreaterThan(0);
+    // the list follows the count a render later, busy until then (rule BND-9): then it is the count's bonds
+    await expect(page.locator('.finder-list')).toHaveAttribute('aria-busy', 'false');
+    await expect(results(page).locator('tbody tr')).toHaveCount(Math.min(count, 20));
     await expect(results(page)).not.toContainText('RR5');
     const address = page.url();
 

@@ -17,8 +17,11 @@ jest.setTimeout(60_000);
 
 let sandbox: SandboxFetch & { restore: () => Promise<void> };
 
+/** Until the list under the grid shows the last answer (it follows the count a render later, rule BND-9). */
+const listShown = () => waitFor(() => expect(document.querySelector('.finder-list')).toHaveAttribute('aria-busy', 'false'));
 const liveCount = async () => {
   const status = await screen.findByText(/^符合條件：/, {}, { timeout: 20_000 });
+  await listShown();
   return () => Number((status.textContent ?? '').replace(/[^\d]/g, ''));
 };
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -71,6 +74,7 @@ describe('the bond finder', () => {
     await user.click(screen.getByRole('checkbox', { name: '只顯示我可以申購的' }));
     expect(await screen.findByText(/穩健型・一般投資人/)).toBeInTheDocument();
     expect(matches()).toBeLessThan(before);
+    await listShown();
     expect(riskColumn().length).toBeGreaterThan(0);
     expect(riskColumn().some((grade) => grade.startsWith('RR4') || grade.startsWith('RR5'))).toBe(false);
     await waitFor(() => expect(location()).toContain('suitable=1'));
@@ -82,7 +86,7 @@ describe('the bond finder', () => {
     const matches = await liveCount();
     await user.type(screen.getByLabelText('發行機構'), '美國財政部');
     expect(matches()).toBe(0);
-    expect(screen.getByText('沒有符合條件的債券：加上「可提前買回」之後就沒有債券了。')).toBeInTheDocument();
+    expect(await screen.findByText('沒有符合條件的債券：加上「可提前買回」之後就沒有債券了。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '移除「可提前買回」條件' }));
     expect(matches()).toBeGreaterThan(0);
     await waitFor(() => expect(location()).not.toContain('call='));
@@ -120,6 +124,7 @@ describe('the bond finder', () => {
     await user.type(screen.getByLabelText('預算內（新台幣）'), '500000');
     expect(matches()).toBeGreaterThan(0);
     expect(matches()).toBeLessThan(all);
+    await listShown();
     // the grid's rows are the range's years, not the fixed rows
     const grid = screen.getAllByRole('table')[0] as HTMLElement;
     expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['3–4 年', '4–5 年', '5–6 年', '6–7 年']);

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage, formatMoney, formatQuantity, isGuestIdno, Link, LoadError, PageLoading, useLogin, useQuery, useSearchParams } from 'shared';
 import { bondBuyRefusals, INVESTOR_CLASS_OPTIONS, RISK_TYPE_OPTIONS } from '@shared/account';
 import { labelOf } from 'shared/contracts';
@@ -14,7 +14,7 @@ import { FinderResults, type ResultActions } from './components/finder-results';
 import { YieldGrid } from './components/yield-grid';
 import { RATING_BUCKETS, type RatingBucket, type TermBucket } from './domain/buckets';
 import { minimumCostBounds, minimumCostTwd, type BudgetTerms } from './domain/budget';
-import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBase, type FinderBond } from './domain/finder-bonds';
+import { gridRows, matchCell, passOthers, sortFinderBonds, toFinderBond, type FinderBase, type FinderBond, type FinderResult } from './domain/finder-bonds';
 import {
   dropCriterion,
   NO_CRITERIA,
@@ -89,6 +89,35 @@ function maturityText(range: MaturityRange): string {
   return `${range.to ?? ''}${unit} 止`;
 }
 
+/** An empty result: nothing on offer, or the criterion after which nothing was left, with the offer to drop it (rule BND-8). */
+const FinderEmpty = memo(function FinderEmpty({
+  result,
+  criteria,
+  today,
+  onDrop,
+}: {
+  result: FinderResult;
+  criteria: FinderCriteria;
+  today: string;
+  onDrop: (emptied: CriterionName) => void;
+}) {
+  const emptied = result.emptiedBy;
+  return (
+    <div className="finder-card finder-empty">
+      {emptied === null ? (
+        <p>目前沒有提供報價的債券。</p>
+      ) : (
+        <>
+          <p>沒有符合條件的債券：加上{criterionLabel(emptied, criteria, today)}之後就沒有債券了。</p>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => onDrop(emptied)}>
+            移除{criterionLabel(emptied, criteria, today)}條件
+          </button>
+        </>
+      )}
+    </div>
+  );
+});
+
 /**
  * The bond finder, `/overseas/bond/find` (rules BND-6 to BND-9, BND-20): one search of currencies, a
  * maturity range, a rating floor, issuer type, issuer, coupon type, call feature, 只顯示我可以申購的 and
@@ -104,7 +133,7 @@ export function BondFinderPage() {
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   // The criteria paint at once from the page's own state and the address follows (rule BND-7, rule BND-9):
-  // once the frame with the answer is out, in a transition, since a new address re-renders the whole shell
+  // once the list of the answer is out, in a transition, since a new address re-renders the whole shell
   // and would otherwise sit between a tap and its answer; taps in between write only the last. An address
   // the page did not write (back, forward, a shared link) is read again; its own writes arriving are not.
   // `generation` counts addresses read from outside: the typed fields start again from what they hold
@@ -114,6 +143,8 @@ export function BondFinderPage() {
     setState(own >= 0 ? { ...state, address, written: state.written.slice(own + 1) } : { address, criteria: readCriteria(params), written: [], generation: state.generation + 1 });
   }
   const criteria = state.address === address || state.written.includes(address) ? state.criteria : readCriteria(params);
+  // the criteria the customer set and the address does not hold yet, and the write waiting for its frame
+  const unwritten = useRef<FinderCriteria | null>(null);
   const pendingWrite = useRef<{ frame: number; timer: number } | null>(null);
   const cancelWrite = useCallback(() => {
     if (pendingWrite.current === null) return;
@@ -124,8 +155,16 @@ export function BondFinderPage() {
   useEffect(() => cancelWrite, [cancelWrite]);
   const setCriteria = useCallback(
     (next: FinderCriteria) => {
-      const search = writeCriteria(next);
       setState((current) => ({ ...current, criteria: next }));
+      unwritten.current = next;
+      cancelWrite();
+    },
+    [cancelWrite],
+  );
+  /** Writes `next` to the address after the next frame (the one showing the list of its answer). */
+  const writeAfterFrame = useCallback(
+    (next: FinderCriteria) => {
+      const search = writeCriteria(next);
       cancelWrite();
       const write = { frame: 0, timer: 0 };
       write.frame = window.requestAnimationFrame(() => {
@@ -214,6 +253,18 @@ export function BondFinderPage() {
   const passed = useMemo(() => passOthers(ordered, others, rows), [ordered, others, rows]);
   const base = useMemo(() => (suitable ? suitableBase(passed) : passed), [passed, suitable]);
   const result = useMemo(() => matchCell(base, ordered, criteria, true), [base, ordered, criteria]);
+  // the tap's frame shows the count, the grid and the chosen cell or criterion; the list under them (rows,
+  // or what emptied the result) follows in the render after, the last one dimmed and busy until then (rule BND-9)
+  const answer = useMemo(() => ({ result, criteria }), [result, criteria]);
+  const listed = useDeferredValue(answer);
+  const listStale = listed !== answer;
+  // the address follows the criteria once their list is shown
+  useEffect(() => {
+    const next = unwritten.current;
+    if (listStale || next === null || listed.criteria !== next) return;
+    unwritten.current = null;
+    writeAfterFrame(next);
+  }, [listed, listStale, writeAfterFrame]);
 
   // 預算內 as typed, which may not be a budget yet; an address read from outside starts it again
   const [budgetField, setBudgetField] = useState({ generation: state.generation, text: criteria.budget === null ? '' : String(criteria.budget) });
@@ -235,13 +286,21 @@ export function BondFinderPage() {
     set({ ...now, ...change });
   }, []);
 
+  const dropEmptied = useCallback(
+    (emptied: CriterionName) => {
+      if (emptied === 'budget') setBudgetText('');
+      const { criteria: now, setCriteria: set } = latest.current;
+      set(dropCriterion(now, emptied));
+    },
+    [setBudgetText],
+  );
+
   if (idno === '') return <SignInPrompt title="債券搜尋" />;
 
   const failed = bonds.isError ? bonds : fees.isError ? fees : rates.isError ? rates : rules.isError ? rules : null;
   const waiting = bonds.isPending || fees.isPending || rates.isPending || rules.isPending || (criteria.suitable && profile.isPending);
   const profileText =
     profile.data === undefined ? '' : `依您的投資屬性（${labelOf(RISK_TYPE_OPTIONS, profile.data.riskType)}・${labelOf(INVESTOR_CLASS_OPTIONS, profile.data.investorClass)}）`;
-  const emptied = result.emptiedBy;
 
   return (
     <section className="bond-finder" aria-labelledby={`${id}-title`}>
@@ -284,29 +343,13 @@ export function BondFinderPage() {
               顯示所有格子的債券
             </button>
           )}
-          {result.matches.length === 0 ? (
-            <div className="finder-card finder-empty">
-              {emptied === null ? (
-                <p>目前沒有提供報價的債券。</p>
-              ) : (
-                <>
-                  <p>沒有符合條件的債券：加上{criterionLabel(emptied, criteria, today)}之後就沒有債券了。</p>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--primary"
-                    onClick={() => {
-                      if (emptied === 'budget') setBudgetText('');
-                      setCriteria(dropCriterion(criteria, emptied));
-                    }}
-                  >
-                    移除{criterionLabel(emptied, criteria, today)}條件
-                  </button>
-                </>
-              )}
-            </div>
-          ) : (
-            <FinderResults matches={result.matches} actions={actions} />
-          )}
+          <div className="finder-list" aria-busy={listStale}>
+            {listed.result.matches.length === 0 ? (
+              <FinderEmpty result={listed.result} criteria={listed.criteria} today={today} onDrop={dropEmptied} />
+            ) : (
+              <FinderResults matches={listed.result.matches} actions={actions} />
+            )}
+          </div>
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { DataTable, formatDate, formatMoney, formatPercent, type DataColumn } from 'shared';
 import { labelOf } from 'shared/contracts';
 import { PRODUCT_RISK_GRADE_OPTIONS } from '@shared/account';
@@ -10,13 +10,6 @@ import { ratingsOf, type FinderBond } from '../domain/finder-bonds';
 
 /** Rows shown at first; more on request, so a result of thousands paints at once. */
 const FIRST_ROWS = 20;
-/**
- * Rows of a new result painted in the frame of the tap itself (what a phone shows under the grid); the
- * rest of its first page comes the render after (rule BND-9). Until then the rows the last result showed
- * below them stay, untouched and hidden: the table carries `finder-results--first-N` (N, the new rows
- * shown at once) and bond-finder.css hides every row after the N-th (keep the two alike).
- */
-const AT_ONCE = 4;
 
 /** A row of the results: the bond it shows and its place. */
 interface ResultRow {
@@ -26,8 +19,7 @@ interface ResultRow {
 
 /**
  * The rows of each result, made once per result and place (as far as shown): a row that stays the same
- * object is not rendered again (the table's rows are memoised), so the rows still showing the last result
- * cost nothing in the tap's frame.
+ * object is not rendered again (the table's rows are memoised).
  */
 const ROWS = new WeakMap<readonly FinderBond[], ResultRow[]>();
 /** The row of `list` at `place` (within the list). */
@@ -110,9 +102,12 @@ function resultColumns(now: number, actions: ResultActions | null): readonly Dat
   ];
 }
 
-/** The matching bonds, in the chosen order: each name links to the bond's detail page. */
+/**
+ * The matching bonds, in the chosen order: each name links to the bond's detail page. The finder gives it
+ * a new result in the render after the tap's frame (rule BND-9); a new result starts again at its first
+ * rows, in the same table, whose rows are rewritten rather than replaced.
+ */
 export const FinderResults = memo(function FinderResults({ matches, actions }: { matches: readonly FinderBond[]; actions: ResultActions | null }) {
-  // a new result starts again at the first rows; the table itself stays mounted and only its rows change
   const [state, setState] = useState({ matches, shown: FIRST_ROWS });
   // the moment a trade would be sent: each row's settlement date for 除息交易中 (rule BND-11)
   const [now] = useState(() => Date.now());
@@ -120,20 +115,8 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
   if (state.matches !== matches) setState({ matches, shown: FIRST_ROWS });
   const shown = state.matches === matches ? state.shown : FIRST_ROWS;
   const setShown = (next: (count: number) => number) => setState((current) => ({ ...current, shown: next(current.shown) }));
-  // a new result's first rows come with the tap's frame, the rest a render later: until then the rows below
-  // keep the result they showed, untouched (no work in the tap's frame) and hidden (never the old result's
-  // rows on screen)
-  const onScreen = useDeferredValue(matches);
-  const settled = onScreen === matches;
-  const count = Math.min(shown, matches.length);
   const rows: ResultRow[] = [];
-  if (settled) for (let place = 0; place < count; place += 1) rows.push(rowOf(matches, place));
-  else {
-    // the new result's first rows, then the last result's rows as they were: nothing removed or added in the tap's frame
-    const atOnce = Math.min(AT_ONCE, count);
-    const kept = Math.max(atOnce, Math.min(onScreen.length, FIRST_ROWS));
-    for (let place = 0; place < kept; place += 1) rows.push(rowOf(place < atOnce ? matches : onScreen, place));
-  }
+  for (let place = 0; place < Math.min(shown, matches.length); place += 1) rows.push(rowOf(matches, place));
   return (
     <>
       <DataTable
@@ -142,9 +125,9 @@ export const FinderResults = memo(function FinderResults({ matches, actions }: {
         label="搜尋結果（可左右捲動）"
         columns={columns}
         rows={rows}
-        // keyed by place: a new result rewrites the first rows' text rather than replacing them
+        // keyed by place: a new result rewrites the rows' text rather than replacing them
         rowKey={(row) => String(row.place)}
-        className={settled ? 'finder-results' : `finder-results finder-results--first-${Math.min(AT_ONCE, count)}`}
+        className="finder-results"
       />
       {matches.length > shown && (
         <button type="button" className="ui-button" onClick={() => setShown((count) => count + FIRST_ROWS * 2)}>
