@@ -14,8 +14,8 @@ export { formatPrice } from './domain/format-decimal';
 export { useCart } from './api/use-cart';
 export type { CartView } from './api/use-cart';
 // the one cost of buying a line (rules CRT-6, ORD-7): the cart, order entry and its confirmation show the same figures
-export { DEFAULT_SETTLEMENT_DAYS, buyCost, cartTradeDate, custodyFeeTerms, tradingFeeOf } from './domain';
-export type { BuyCost, EstimateBond, TradeFee } from './domain';
+export { DEFAULT_SETTLEMENT_DAYS, buyCost, cartTradeDate, custodyFeeTerms, tradingFeeOf, yearlyCustodyFee } from './domain';
+export type { BuyCost, CustodyTerms, EstimateBond, TradeFee } from './domain';
 export { faceValueRulesOf, findCurrencyFee, minorUnitDigits, priceBand, roundToMinorUnit, toCartLine, validateFaceValue, validateLimitPrice } from './domain';
 export type { CartCurrencyFee, CartFeeSchedule, CartLine, FieldValidation, PriceBand } from './domain';
 export { feeScheduleQuery } from './api/cart-position-query';

@@ -8,7 +8,6 @@ export type { DraftLine } from './order-draft.store';
 export { tradeRulesQuery } from './api/order-queries';
 // the custody fee taken with each payment of a bond (rule ORD-16), which the bond ladder nets from its cash flows too
 export { custodyFeeOfPayment } from './domain/holdings';
-export type { CustodyFee } from './domain/holdings';
 // an amount's TWD equivalent at a rate, as order entry shows it; the finder's budget reads the same (rule BND-7)
 export { twdOf } from './domain/order-cost';
 // a budget in TWD as typed, read alike by the finder's and the ladder's forms (rules BND-7, BND-18)

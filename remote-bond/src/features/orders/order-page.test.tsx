@@ -173,7 +173,7 @@ describe('order entry', () => {
     const total = figure(block, '預估應付金額（成交金額＋前手息＋手續費）');
     expect(total).toBe(cartTotal);
     expect(figure(block, '約當新台幣')).toMatch(/^新台幣 [\d,]+\.\d{2}（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
-    expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按年費率 0.2%（每年最低 USD 10.00）計收/);
+    expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按面額年費率 0.2%（每年最低 USD 10.00）計收/);
     const settlement = figure(block, '預計交割日');
     const holds = screen.getByRole('table', { name: '送出後圈存（依交割幣別）' });
     const usd = within(holds).getByRole('row', { name: /^USD/ });

@@ -14,8 +14,8 @@ export { DEFAULT_MIN_FACE_VALUE, minFaceValueFor, raiseFaceValue } from './min-f
 export { LINE_MESSAGES, validateFaceValue, validateLimitPrice } from './validate-line';
 export type { FaceValueRules, FieldValidation, LimitPriceRules } from './validate-line';
 export { minorUnitDigits, roundToMinorUnit } from './minor-unit-digits';
-export { DEFAULT_SETTLEMENT_DAYS, buyCost, cartTradeDate, custodyFeeTerms, estimateLine, missingFeeNote, missingHolidaysNote, missingTradeFeeNote, tradingFeeOf } from './line-estimate';
-export type { BuyCost, EstimateBond, LineEstimate, LineEstimateInput, TradeFee } from './line-estimate';
+export { DEFAULT_SETTLEMENT_DAYS, buyCost, cartTradeDate, custodyFeeTerms, estimateLine, missingFeeNote, missingHolidaysNote, missingTradeFeeNote, tradingFeeOf, yearlyCustodyFee } from './line-estimate';
+export type { BuyCost, CustodyTerms, EstimateBond, LineEstimate, LineEstimateInput, TradeFee } from './line-estimate';
 export { totalsByCurrency } from './cart-totals';
 export type { CurrencyTotals, TotalsInput } from './cart-totals';
 export { faceValueRulesOf, toCartLine } from './cart-line';

@@ -41,7 +41,7 @@ describe('estimateLine', () => {
       grossConsideration: 98_765, // 100,000 × 98.765 / 100
       accruedInterest: 91.16, // 100,000 × 4.125 × 8 / (362 × 100) = 91.160220…
       tradingFee: 98.77, // max(30, 98,765 × 0.1 % = 98.765) → 98.77
-      custodyFee: 197.53, // a year's: max(10, 98,765 × 0.2 %), charged later, not in the total
+      custodyFee: 200, // a year's on the face: max(10, 100,000 × 0.2 %), charged later, not in the total (not on the 98,765 paid)
       totalAmount: 98_954.93, // 98,765 + 91.16 + 98.77
       accruedPer100: (4.125 * 8) / 362,
       accrualDays: 8,
@@ -59,7 +59,7 @@ describe('estimateLine', () => {
       grossConsideration: 995_550,
       accruedInterest: 3_595, // 1,000,000 × 0.8 × 164 / 36,500 = 3,594.52 → 3,595
       tradingFee: 4_500, // 995,550 × 0.1 % = 995.55 < the minimum 4,500
-      custodyFee: 1_991, // 995,550 × 0.2 % = 1,991.1 → 1,991, not in the total
+      custodyFee: 2_000, // on the face: 1,000,000 × 0.2 %, not in the total
       totalAmount: 1_003_645,
       accrualDays: 164,
     });
@@ -67,7 +67,7 @@ describe('estimateLine', () => {
 
   it('charges the minimum custody fee on small lines', () => {
     const estimate = estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: fees.USD, tradeFee: tradeFees.USD, tradeDate: '20261119' });
-    expect(estimate.custodyFee).toBe(10); // 987.65 × 0.2 % = 1.98 < 10
+    expect(estimate.custodyFee).toBe(10); // 1,000 × 0.2 % = 2 < 10
     const odd = { ...fees.USD, custodyFeeMin: 10.005 } as CartCurrencyFee;
     expect(estimateLine({ bond: makeTestBond(), faceValue: 1_000, price: 98.765, fee: odd, tradeFee: tradeFees.USD, tradeDate: '20261119' }).custodyFee).toBe(10.01);
   });

@@ -129,6 +129,24 @@ function percentWithMinimum(base: DecimalValue, rate: DecimalSource, minimum: De
   return roundToMinorUnit(proportional.gt(floor) ? proportional : floor, currency);
 }
 
+/** The fee schedule's custody terms of a currency: a yearly rate (percent) and minimum. */
+export interface CustodyTerms {
+  readonly custodyFeeRate: number;
+  readonly custodyFeeMin: number;
+}
+
+/**
+ * One year's custody fee on a nominal (rules CRT-6, ORD-7, ORD-16): the fee schedule's yearly rate on the
+ * face value held, at least its minimum, `max(custodyFeeMin, nominal × custodyFeeRate / 100)`, not rounded
+ * (the cart and order entry round a year's, the cash-flow calendar and the ladder each part taken with a
+ * coupon). The product's one definition of the fee: never on the price paid.
+ */
+export function yearlyCustodyFee(nominal: DecimalSource, terms: CustodyTerms): DecimalValue {
+  const proportional = new Decimal(nominal).times(terms.custodyFeeRate).div(100);
+  const minimum = new Decimal(terms.custodyFeeMin);
+  return proportional.gt(minimum) ? proportional : minimum;
+}
+
 /** The trading fee of a clean amount: max(minimum, clean × rate / 100), rounded half-up to the minor unit (rule ORD-7). */
 export function tradingFeeOf(clean: DecimalValue, currency: string, fee: TradeFee): DecimalValue {
   return percentWithMinimum(clean, fee.feeRate, fee.feeMin, currency);
@@ -165,7 +183,7 @@ export function buyCost(input: LineEstimateInput): BuyCost {
   const period = accrualPeriod(bond, settlement);
   const accrued = roundToMinorUnit(accruedInterestOn(face, bond, settlement), currency);
   const trading = tradeFee === undefined ? new Decimal(0) : tradingFeeOf(gross, currency, tradeFee);
-  const custody = fee === undefined ? new Decimal(0) : percentWithMinimum(gross, fee.custodyFeeRate, fee.custodyFeeMin, currency);
+  const custody = fee === undefined ? new Decimal(0) : roundToMinorUnit(yearlyCustodyFee(face, fee), currency);
 
   const notes = [
     fee === undefined ? missingFeeNote(currency) : null,
@@ -209,5 +227,5 @@ export function estimateLine(input: LineEstimateInput): LineEstimate {
  */
 export function custodyFeeTerms(fee: CartCurrencyFee | undefined, currency: string): string {
   if (fee === undefined) return `費率表無 ${currency} 保管費資料`;
-  return `不含於應付金額；持有期間按年費率 ${fee.custodyFeeRate}%（每年最低 ${formatMoney(fee.custodyFeeMin, currency)}）計收，隨每次配息分次扣收，零息債券於到期時扣收`;
+  return `不含於應付金額；持有期間按面額年費率 ${fee.custodyFeeRate}%（每年最低 ${formatMoney(fee.custodyFeeMin, currency)}）計收，隨每次配息分次扣收，零息債券於到期時扣收`;
 }

@@ -1,5 +1,8 @@
 import type { BondCashFlow, BondPosition } from '@shared/bond';
-import { cashFlowCalendar, totalsByCurrency, viewPositions } from './holdings';
+import { Decimal } from 'shared/money';
+import { makeTestBond } from '../../../test/make-test-bond';
+import { buyCost } from '../../cart';
+import { cashFlowCalendar, custodyFeeOfPayment, totalsByCurrency, viewPositions } from './holdings';
 
 const position = (overrides: Partial<BondPosition> = {}): BondPosition => ({
   isin: 'US0378331005',
@@ -93,6 +96,19 @@ describe('viewPositions (rule ORD-15)', () => {
     expect(view?.value.toFixed(2)).toBe('100909.15');
     expect(view?.nextCoupon?.date).toBe('20270604');
     expect(view?.nextCoupon?.amount.toFixed(2)).toBe('2375.00');
+  });
+});
+
+describe('the custody fee (rules CRT-6, ORD-16)', () => {
+  it("is one fee: the cart's year on a line is the calendar's parts of a year on the same face, whatever the price", () => {
+    const terms = { currency: 'USD', custodyFeeRate: 0.2, custodyFeeMin: 10, settlementDays: 2 };
+    for (const price of [85.5, 100, 112.25]) {
+      const cart = buyCost({ bond: makeTestBond(), faceValue: 250_000, price, fee: terms, tradeFee: undefined, tradeDate: '20261119' });
+      const part = custodyFeeOfPayment('250000', 2, new Decimal(1), 'USD', terms);
+      // 250,000 × 0.2 % = 500 a year on the face (not 427.50 or 561.25 on what was paid), 250 with each coupon
+      expect(cart.custodyFee.toFixed(2)).toBe('500.00');
+      expect(part.times(2).toFixed(2)).toBe(cart.custodyFee.toFixed(2));
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { Decimal, type DecimalSource, type DecimalValue } from 'shared/money';
 import { accruedInterestOn, couponsDue } from '@shared/bond/math';
 import { addMonths, formatYyyymmdd, parseYyyymmdd } from 'shared/calendar';
 import type { BondCashFlow, BondPosition } from '@shared/bond';
-import { roundToMinorUnit } from '../../cart';
+import { roundToMinorUnit, yearlyCustodyFee, type CustodyTerms } from '../../cart';
 
 /** A position with what the page computes for it (rule ORD-15); amounts rounded half-up to the currency's minor unit. */
 export interface PositionView {
@@ -110,24 +110,16 @@ export interface MonthFlow {
   readonly net: DecimalValue;
 }
 
-/** The custody fee of a currency: a yearly rate (percent) and minimum, from the fee schedule. */
-export interface CustodyFee {
-  readonly custodyFeeRate: number;
-  readonly custodyFeeMin: number;
-}
-
 /**
  * The custody fee taken with one payment of a bond (rule ORD-16): the fee schedule's yearly fee on the
- * nominal the payment is made on (`max(custodyFeeMin, nominal × custodyFeeRate / 100)`), taken in equal parts
+ * nominal the payment is made on ({@link yearlyCustodyFee}, the cart's too), taken in equal parts
  * with each coupon (÷ `cpnFreq`), a zero-coupon bond's (`cpnFreq` 0) a year of it with its redemption;
  * nothing with a payment that carries no coupon of a coupon bond, or without a schedule entry. Rounded
  * half-up to the currency's minor unit. The one definition for the cash-flow calendar and the bond ladder.
  */
-export function custodyFeeOfPayment(nominal: DecimalSource, cpnFreq: number, coupon: DecimalValue, currency: string, fee: CustodyFee | undefined): DecimalValue {
+export function custodyFeeOfPayment(nominal: DecimalSource, cpnFreq: number, coupon: DecimalValue, currency: string, fee: CustodyTerms | undefined): DecimalValue {
   if (fee === undefined) return new Decimal(0);
-  const proportional = new Decimal(nominal).times(fee.custodyFeeRate).div(100);
-  const minimum = new Decimal(fee.custodyFeeMin);
-  const yearly = proportional.gt(minimum) ? proportional : minimum;
+  const yearly = yearlyCustodyFee(nominal, fee);
   if (cpnFreq === 0) return roundToMinorUnit(yearly, currency);
   return coupon.gt(0) ? roundToMinorUnit(yearly.div(cpnFreq), currency) : new Decimal(0);
 }
@@ -140,7 +132,7 @@ export function custodyFeeOfPayment(nominal: DecimalSource, cpnFreq: number, cou
  * taken in equal parts with each coupon (a zero-coupon bond's at its redemption, for the year before it);
  * every amount is rounded half-up to the currency's minor unit.
  */
-export function cashFlowCalendar(cashFlows: readonly BondCashFlow[], today: string, custodyOf: (currency: string) => CustodyFee | undefined): { months: string[]; flows: MonthFlow[] } {
+export function cashFlowCalendar(cashFlows: readonly BondCashFlow[], today: string, custodyOf: (currency: string) => CustodyTerms | undefined): { months: string[]; flows: MonthFlow[] } {
   const start = parseYyyymmdd(`${today.slice(0, 6)}01`);
   const months = Array.from({ length: 12 }, (_unused, index) => formatYyyymmdd(addMonths(start, index)).slice(0, 6));
   const end = addMonths(start, 12) - 1;
