@@ -3,7 +3,7 @@ import { failureMessage, isApiError, isGuestIdno, Link, LoadError, PageLoading, 
 import { StatusCode } from 'shared/contracts';
 import { isValidIsinShape } from './domain/isin-param';
 import { AddToCartButton, useAddToCart, useBuyRefusal } from '../cart';
-import { useFavorites } from '../favorites';
+import { FavoriteStar, useFavorites } from '../favorites';
 import { SignInPrompt } from '../session';
 import { bondDetailQuery, bondFxRatesQuery, bondHistoryQuery } from './api/bond-detail-queries';
 import { BondFigures, PriceCalculator } from './components/bond-figures';
@@ -81,15 +81,7 @@ export function BondDetailPage() {
           </p>
         </div>
         <div className="detail-actions">
-          <button
-            type="button"
-            className="detail-star"
-            aria-pressed={favorite}
-            aria-label={`${favorite ? '移除自選' : '加入自選'}：${bond.bondName}`}
-            onClick={() => favorites.toggle(bond.isin)}
-          >
-            <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
-          </button>
+          <FavoriteStar isin={bond.isin} name={bond.bondName} favorite={favorite} onToggle={favorites.toggle} />
           <AddToCartButton
             bond={bond}
             refusal={refusal}

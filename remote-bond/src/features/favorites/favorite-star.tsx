@@ -9,7 +9,7 @@ export interface FavoriteStarProps {
   readonly onToggle: (isin: string) => void;
 }
 
-/** The favourite star of a bond in a list (rule FAV-2): a 44 px toggle button, ★ when the bond is a favourite. */
+/** The favourite star of a bond (rule FAV-2), in the bond list, the finder and the bond detail: a 44 px toggle button, ★ when the bond is a favourite. */
 export function FavoriteStar({ isin, name, favorite, onToggle }: FavoriteStarProps) {
   return (
     <button type="button" className="bond-star" aria-pressed={favorite} aria-label={`${favorite ? '移除自選' : '加入自選'}：${name}`} onClick={() => onToggle(isin)}>
