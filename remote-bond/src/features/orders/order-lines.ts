@@ -5,7 +5,7 @@ import { Decimal, type DecimalValue } from 'shared/money';
 import { taipeiDate } from 'shared/calendar';
 import { tradeAndSettlement } from '@shared/bond/math';
 import { DEFAULT_SETTLEMENT_DAYS, faceValueRulesOf, toCartLine, validateFaceValue, validateLimitPrice, type CartCurrencyFee, type CartLine, type FieldValidation } from '../cart';
-import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict } from './domain/order-cost';
+import { checkBuyingPower, orderCost, twdOf, type OrderCost, type PowerVerdict, type TwdEquivalent } from './domain/order-cost';
 import type { DraftLine } from './order-draft.store';
 
 /** The fee schedule's entry of a currency (settlement days, custody fee), undefined without one. */
@@ -26,7 +26,7 @@ export interface OrderLineView {
   readonly tradeDate: string;
   readonly preOrder: boolean;
   /** TWD equivalent of the total, with the rate and its time; undefined without a rate for the currency. */
-  readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
+  readonly twd: TwdEquivalent | undefined;
   /** The buying-power verdict (rule ORD-8); undefined while the line cannot be costed. */
   readonly power: PowerVerdict | undefined;
   /** True when the line may be sent: fields valid, suitable, covered. */
@@ -108,7 +108,7 @@ export interface CurrencyHold {
   /** The sum of the lines' totals (what the back end holds). */
   readonly total: DecimalValue;
   /** total × the rate, rounded once; undefined without a rate. */
-  readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
+  readonly twd: TwdEquivalent | undefined;
   /** The account's available money in the currency before the hold; null when it holds none. */
   readonly available: DecimalValue | null;
   /** available − total; null when it holds none. */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { type DataColumn, DataTable, DocumentLink, failureMessage, formatAmount, formatBrokerDate, formatDateTime, formatDecimal, formatMoney, inputDate, isGuestIdno, Link, LoadError, type OnceOnlySubmit, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient } from 'shared';
+import { type DataColumn, DataTable, DocumentLink, failureMessage, formatAmount, formatBrokerDate, formatDecimal, formatMoney, inputDate, isGuestIdno, Link, LoadError, type OnceOnlySubmit, PageLoading, SubmitOutcomeNotice, useAccounts, useLogin, useOnceOnlySubmit, useQuery, useQueryClient } from 'shared';
 import { BOND_RISK_DISCLOSURE_PATH } from '@shared/bond';
 import { bondOrderKeys, bondHoldingsKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
@@ -9,6 +9,7 @@ import { fxRatesQuery, marginBalanceQuery, orderBondsQuery, profileQuery, tradeR
 import { OrderLineCard } from './components/order-line-card';
 import { addDays } from 'shared/calendar';
 import { Decimal } from 'shared/money';
+import { twdEquivalentText } from './domain/order-cost';
 import { validateGoodTillDate } from './domain/trade-date';
 import { clearOrderDraft, editLine, setAcknowledged, setStep, setValidity, submissionAnswered, useOrderDraft } from './order-draft.store';
 import { totalsOf, viewOrderLines, type CurrencyHold, type OrderLineView } from './order-lines';
@@ -246,12 +247,11 @@ interface ConfirmStepProps {
 /** An amount with its currency, `9,757.35 USD`. */
 
 /** A TWD equivalent with the rate and its time, or why there is none. */
-const twdText = (twd: OrderLineView['twd']) => (twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`);
 
 const HOLD_COLUMNS: readonly DataColumn<CurrencyHold>[] = [
   { id: 'currency', header: '幣別', rowHeader: true, cell: (total) => total.currency },
   { id: 'hold', header: '圈存金額', numeric: true, cell: (total) => formatMoney(total.total, total.currency) },
-  { id: 'twd', header: '約當新台幣', className: 'order-hold__twd', cell: (total) => twdText(total.twd) },
+  { id: 'twd', header: '約當新台幣', className: 'order-hold__twd', cell: (total) => twdEquivalentText(total.twd) },
   { id: 'before', header: '圈存前可用餘額', numeric: true, cell: (total) => (total.available === null ? '無此幣別款項' : formatMoney(total.available, total.currency)) },
   { id: 'after', header: '圈存後可用餘額', numeric: true, cell: (total) => (total.after === null ? '—' : formatMoney(total.after, total.currency)) },
 ];
@@ -310,7 +310,7 @@ function ConfirmStep({ views, totals, general, acknowledged, validity, goodTillD
                 </div>
                 <div>
                   <dt>約當新台幣</dt>
-                  <dd>{twdText(view.twd)}</dd>
+                  <dd>{twdEquivalentText(view.twd)}</dd>
                 </div>
                 <div>
                   <dt>保管費（首年預估，另計）</dt>

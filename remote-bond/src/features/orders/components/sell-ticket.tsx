@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { readNumberInput, formatDateTime, formatDecimal, formatMoney, formatQuantity, formatBrokerDate, LoadError, SubmitOutcomeNotice, useOnceOnlySubmit, useQueryClient, useQuery } from 'shared';
+import { readNumberInput, formatDecimal, formatMoney, formatQuantity, formatBrokerDate, LoadError, SubmitOutcomeNotice, useOnceOnlySubmit, useQueryClient, useQuery } from 'shared';
 import { bondHoldingsKeys, bondOrderKeys, buildOrderPlaceRequest, parseOrderPlaceAnswer, type OrderPlaceResult } from '@shared/bond';
 import { marginBalanceKeys } from '@shared/margin';
 import { Decimal, type DecimalValue } from 'shared/money';
@@ -7,7 +7,7 @@ import { tradeDateAt } from 'shared/calendar';
 import { feeScheduleQuery, priceBand, validateLimitPrice, type FieldValidation } from '../../cart';
 import { fxRatesQuery, orderBondsQuery, tradeRulesQuery } from '../api/order-queries';
 import type { PositionView } from '../domain/holdings';
-import { orderCost, saleProceeds, twdOf, type OrderCost } from '../domain/order-cost';
+import { orderCost, saleProceeds, twdEquivalentText, twdOf, type OrderCost, type TwdEquivalent } from '../domain/order-cost';
 
 /** The nominal of a sell (rule ORD-17): more than 0, at most what is not in a working sell, a multiple of the increment or all of it. */
 export function validateSellNominal(text: string, sellable: DecimalValue, increment: number): FieldValidation {
@@ -30,7 +30,7 @@ export interface SaleEstimate {
   readonly proceeds: DecimalValue;
   readonly tradeDate: string;
   readonly preOrder: boolean;
-  readonly twd: { readonly amount: DecimalValue; readonly rate: string; readonly time: string } | undefined;
+  readonly twd: TwdEquivalent | undefined;
 }
 
 
@@ -68,7 +68,7 @@ function SaleFigures({ estimate, nominal, price, label }: { estimate: SaleEstima
       </div>
       <div>
         <dt>約當新台幣</dt>
-        <dd>{twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`}</dd>
+        <dd>{twdEquivalentText(twd)}</dd>
       </div>
       <div>
         <dt>交易日</dt>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from 'shared/money';
-import { checkBuyingPower, orderCost, tradingFee, twdBudgetOf, twdOf } from './order-cost';
+import { checkBuyingPower, orderCost, tradingFee, twdBudgetOf, twdEquivalentText, twdOf } from './order-cost';
 
 const bond = { issueCurrency: 'USD', faceRate: 4, cpnFreq: 2 as const, dayCount: '30/360' as const, issueDate: '20200115', maturityDate: '20300115' };
 const fee = { feeRate: '0.1', feeMin: '30' };
@@ -86,5 +86,13 @@ describe('twdBudgetOf', () => {
 
   it('refuses what is not a budget: empty, zero, negative, a fraction, more than 12 digits, text', () => {
     for (const text of ['', '0', '-100', '100.5', '1000000000000', 'abc']) expect(twdBudgetOf(text)).toBeUndefined();
+  });
+});
+
+describe('twdEquivalentText (rule ORD-7)', () => {
+  it('says the amount in TWD with the rate and its time, or that there is no rate', () => {
+    const amount = twdOf(new Decimal('100000'), '32.1534');
+    expect(twdEquivalentText({ amount, rate: '32.1534', time: '2026-11-27T09:30:00+08:00' })).toBe('新台幣 3,215,340.00（參考匯率 32.1534，2026/11/27 09:30）');
+    expect(twdEquivalentText(undefined)).toBe('無參考匯率');
   });
 });

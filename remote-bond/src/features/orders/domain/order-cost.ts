@@ -1,5 +1,5 @@
 import type { AccrualTerms } from '@shared/bond/math';
-import { readNumberInput } from 'shared';
+import { formatDateTime, formatMoney, readNumberInput } from 'shared';
 import type { DecimalValue } from 'shared/money';
 import { buyCost, roundToMinorUnit, tradingFeeOf, type CartCurrencyFee, type TradeFee } from '../../cart';
 
@@ -74,6 +74,21 @@ export function saleProceeds(cost: OrderCost): DecimalValue {
 /** An amount in TWD at a rate (TWD per unit), rounded half-up to whole cents. */
 export function twdOf(amount: DecimalValue, rate: string): DecimalValue {
   return roundToMinorUnit(amount.times(rate), 'TWD');
+}
+
+/** An amount's TWD equivalent at the indicative rate of a moment (rule ORD-7). */
+export interface TwdEquivalent {
+  readonly amount: DecimalValue;
+  readonly rate: string;
+  readonly time: string;
+}
+
+/**
+ * A TWD equivalent as order entry, its confirmation and the sell ticket say it:
+ * `新台幣 3,215,000.00（參考匯率 32.15，2026/11/27 09:30）`, or 無參考匯率 without a rate.
+ */
+export function twdEquivalentText(twd: TwdEquivalent | undefined): string {
+  return twd === undefined ? '無參考匯率' : `${formatMoney(twd.amount, 'TWD')}（參考匯率 ${twd.rate}，${formatDateTime(twd.time)}）`;
 }
 
 /** One line's place in the buying-power check. */
