@@ -122,7 +122,7 @@ async function run(options: BenchOptions): Promise<void> {
         for (const load of loads) console.log(describeLoad(label, index + 1, load));
       }
       // the finder's taps once per run, on a fresh page: its figure pools every run's taps
-      const measured = await measureFinder(browser, serversFor(primary).builds.federated, mobileDevice(browser.version), options.timeoutMs);
+      const measured = await measureFinder(browser, serversFor(primary).builds.federated, mobileDevice(browser.version), options.timeoutMs, samplesPerRun(options.runs));
       finderRuns.push(measured);
       console.log(`run ${index + 1} ${describeFinder(measured)}`);
       // the ladder's swaps, a share of them per run, pooled like the finder's taps (rule BND-19)
