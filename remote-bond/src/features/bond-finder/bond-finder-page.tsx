@@ -252,6 +252,18 @@ export function BondFinderPage() {
   // 只顯示我可以申購的 narrows what the other criteria passed, so turning it off again costs nothing
   const passed = useMemo(() => passOthers(ordered, others, rows), [ordered, others, rows]);
   const base = useMemo(() => (suitable ? suitableBase(passed) : passed), [passed, suitable]);
+  // 只顯示我可以申購的 narrowed ahead, while the page is idle, so that even its first tick costs no pass (rule BND-9)
+  const customerKnown = profile.data !== undefined;
+  useEffect(() => {
+    if (!customerKnown || passed.passing.length === 0) return;
+    const narrow = () => void suitableBase(passed);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(narrow, { timeout: 2_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(narrow, 200);
+    return () => window.clearTimeout(timer);
+  }, [passed, customerKnown]);
   const result = useMemo(() => matchCell(base, ordered, criteria, true), [base, ordered, criteria]);
   // the tap's frame shows the count, the grid and the chosen cell or criterion; the list under them (rows,
   // or what emptied the result) follows in the render after, the last one dimmed and busy until then (rule BND-9)

@@ -28,20 +28,21 @@ interface GridCellProps {
 
 /** One cell: re-renders only when its own figures or its chosen state change (a tap changes two cells, rule BND-9). */
 const GridCell = memo(function GridCell({ term, termLabel, rating, count, bestYield, chosen, onChoose }: GridCellProps) {
+  const best = bestYield === null ? null : formatPercent(bestYield);
   return (
     <button
       type="button"
       className="finder-cell"
       aria-pressed={chosen}
       disabled={count === 0}
-      aria-label={`${termLabel}、${COLUMN_LABEL[rating]}：${bestYield === null ? '無債券' : `最高殖利率 ${formatPercent(bestYield)}，${count} 檔`}`}
+      aria-label={`${termLabel}、${COLUMN_LABEL[rating]}：${best === null ? '無債券' : `最高殖利率 ${best}，${count} 檔`}`}
       onClick={() => onChoose(term, rating)}
     >
-      {bestYield === null ? (
+      {best === null ? (
         '—'
       ) : (
         <>
-          <span className="finder-cell__yield">{formatPercent(bestYield)}</span>
+          <span className="finder-cell__yield">{best}</span>
           <span className="finder-cell__count">{count} 檔</span>
         </>
       )}
