@@ -149,6 +149,8 @@ test.describe('accessibility of the bond detail and the finder', () => {
         await handoff(page, USERS.web, '/overseas/bond/find?call=callable');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('.finder-count')).toHaveText(/符合條件：[\d,]+ 檔/);
+        // the whole answer: the list under the grid follows the count a render later (rule BND-9)
+        await expect(page.locator('.finder-list')).toHaveAttribute('aria-busy', 'false');
         expect(await seriousViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

@@ -64,6 +64,23 @@ describe('the bond finder', () => {
     expect(first?.getAttribute('href')).toMatch(/^\/overseas\/bond\/marketinfo\?isin=/);
   });
 
+  it('never says there is no bond on offer while the bonds come in (rule BND-9)', async () => {
+    let saidNone = false;
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes('目前沒有提供報價的債券') === true) saidNone = true;
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      renderBondPage('/overseas/bond/find');
+      const matches = await liveCount();
+      expect(matches()).toBeGreaterThan(0);
+      expect(resultRows().length).toBeGreaterThan(0);
+    } finally {
+      watch.disconnect();
+    }
+    expect(saidNone).toBe(false);
+  });
+
   it('leaves RR5 bonds out for a moderate customer with 只顯示我可以申購的', async () => {
     const user = userEvent.setup();
     renderBondPage('/overseas/bond/find?sort=ytw-desc');

@@ -266,10 +266,12 @@ export function BondFinderPage() {
   }, [passed, customerKnown]);
   const result = useMemo(() => matchCell(base, ordered, criteria, true), [base, ordered, criteria]);
   // the tap's frame shows the count, the grid and the chosen cell or criterion; the list under them (rows,
-  // or what emptied the result) follows in the render after, the last one dimmed and busy until then (rule BND-9)
-  const answer = useMemo(() => ({ result, criteria }), [result, criteria]);
+  // or what emptied the result) follows in the render after, the last one marked busy until then (rule BND-9);
+  // a list of other data (before the bonds, the rates or the profile came) is never shown meanwhile
+  const answer = useMemo(() => ({ result, criteria, bonds: finderBonds }), [result, criteria, finderBonds]);
   const listed = useDeferredValue(answer);
   const listStale = listed !== answer;
+  const listOfOtherData = listed.bonds !== finderBonds;
   // the address follows the criteria once their list is shown
   useEffect(() => {
     const next = unwritten.current;
@@ -356,7 +358,7 @@ export function BondFinderPage() {
             </button>
           )}
           <div className="finder-list" aria-busy={listStale}>
-            {listed.result.matches.length === 0 ? (
+            {listOfOtherData ? null : listed.result.matches.length === 0 ? (
               <FinderEmpty result={listed.result} criteria={listed.criteria} today={today} onDrop={dropEmptied} />
             ) : (
               <FinderResults matches={listed.result.matches} actions={actions} />
