@@ -160,6 +160,9 @@ describe('order entry', () => {
     expect(await screen.findByRole('heading', { name: '債券下單', level: 1 })).toBeInTheDocument();
     const orderLine = await screen.findByRole('article', { name: plain.bondName });
     expect(figure(orderLine, '預估應付金額')).toBe(cartTotal);
+    // the line's TWD equivalent is said as the confirmation says it (one text, twdEquivalentText)
+    const lineTwd = figure(orderLine, '約當新台幣');
+    expect(lineTwd).toMatch(/^新台幣 [\d,]+\.\d{2}（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
     // the quote the limit starts from, with the time it was published (rule BND-17)
     const quoted = `${plain.priceDate.slice(0, 4)}/${plain.priceDate.slice(4, 6)}/${plain.priceDate.slice(6, 8)} 08:00`;
     expect(within(orderLine).getByText(`參考買價 ${plain.refPriceBuyNumber.toFixed(3)}（報價時間 ${quoted}）`)).toBeInTheDocument();
@@ -172,7 +175,7 @@ describe('order entry', () => {
     expect(figure(block, /^前手息（\d+ 天，計至交割日 \d{4}\/\d{2}\/\d{2}）$/)).toBe(cartAccrued);
     const total = figure(block, '預估應付金額（成交金額＋前手息＋手續費）');
     expect(total).toBe(cartTotal);
-    expect(figure(block, '約當新台幣')).toMatch(/^新台幣 [\d,]+\.\d{2}（參考匯率 [\d.]+，\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    expect(figure(block, '約當新台幣')).toBe(lineTwd);
     expect(figure(block, '保管費（首年預估，另計）')).toMatch(/不含於應付金額；持有期間按面額年費率 0.2%（每年最低 USD 10.00）計收/);
     const settlement = figure(block, '預計交割日');
     const holds = screen.getByRole('table', { name: '送出後圈存（依交割幣別）' });

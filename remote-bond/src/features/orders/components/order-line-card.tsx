@@ -5,6 +5,7 @@ import { useOrderDraft } from '../order-draft.store';
 import { ExCouponBadge } from '../../bond-detail';
 import { custodyFeeTerms } from '../../cart';
 import type { OrderLineView } from '../order-lines';
+import { twdEquivalentText } from '../domain/order-cost';
 
 /** When the bond's reference prices were quoted (rule BND-17): the time when the answer says it, else the price date. */
 export function quoteTimeText(bond: Pick<Bond, 'priceDate' | 'priceTime'>): string {
@@ -123,7 +124,7 @@ export function OrderLineCard({ view, onEdit }: { view: OrderLineView; onEdit: (
           </div>
           <div>
             <dt>約當新台幣</dt>
-            <dd>{view.twd === undefined ? '無參考匯率' : `${formatMoney(view.twd.amount, 'TWD')}（匯率 ${view.twd.rate}，${formatDateTime(view.twd.time)}）`}</dd>
+            <dd>{twdEquivalentText(view.twd)}</dd>
           </div>
         </dl>
       )}
